@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { profile } from '@/content/profile';
+import { AboutProfile } from '@/components/AboutProfile';
+import { BackLink } from '@/components/BackLink';
+import { PersonJsonLd } from '@/components/PersonJsonLd';
+import { SkillList } from '@/components/SkillList';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'À propos',
+  description: `Parcours, compétences et passions de ${profile.name}, développeur web en recherche de stage.`,
+  path: '/a_propos',
+});
+
+export default function AboutPage() {
+  return (
+    <>
+      <AboutProfile />
+      <SkillList />
+      <BackLink href="/" />
+      <PersonJsonLd />
+    </>
+  );
+}

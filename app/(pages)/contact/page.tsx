@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { profile } from '@/content/profile';
+import { site } from '@/content/site';
+import { ContactForm } from '@/components/ContactForm';
+import { PageHeading } from '@/components/PageHeading';
+import { SocialLinks } from '@/components/SocialLinks';
+import { pageMetadata } from '@/lib/metadata';
+import styles from './page.module.css';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Contact',
+  description: `Écrire à ${profile.name} : formulaire de contact, LinkedIn, GitHub et e-mail.`,
+  path: '/contact',
+});
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHeading title="Contact">
+        <p>Une proposition de stage, une question sur un projet ? Écrivez-moi, je réponds sous 48 heures.</p>
+      </PageHeading>
+      <div className={styles.layout}>
+        <ContactForm settings={site.emailjs} email={profile.email} />
+        <aside className={styles.aside} aria-labelledby="ailleurs">
+          <h2 id="ailleurs" className={styles.asideTitle}>
+            Me retrouver
+          </h2>
+          <SocialLinks withLabels />
+        </aside>
+      </div>
+    </>
+  );
+}

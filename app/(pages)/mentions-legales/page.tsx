@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { profile } from '@/content/profile';
+import { LegalSections } from '@/components/LegalSections';
+import { PageHeading } from '@/components/PageHeading';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Mentions légales',
+  description: `Mentions légales du portfolio de ${profile.name} : éditeur, hébergement, propriété intellectuelle et données.`,
+  path: '/mentions-legales',
+});
+
+export default function LegalPage() {
+  return (
+    <>
+      <PageHeading title="Mentions légales" />
+      <LegalSections />
+    </>
+  );
+}

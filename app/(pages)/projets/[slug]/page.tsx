@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ProjectDetail } from '@/components/ProjectDetail';
+import { getProjectBySlug, getProjects } from '@/lib/projects';
+import { pageMetadata } from '@/lib/metadata';
+
+type Props = { params: Promise<{ slug: string }> };
+
+// Only the projects of content/ exist; any other slug is the 404 page ("Projet introuvable").
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getProjects().map((project) => ({ slug: project.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const project = getProjectBySlug((await params).slug);
+  if (!project) return {};
+  return pageMetadata({
+    title: project.titre,
+    description: project.descriptionCourte,
+    path: `/projets/${project.slug}`,
+  });
+}
+
+export default async function ProjectPage({ params }: Props) {
+  const project = getProjectBySlug((await params).slug);
+  if (!project) notFound();
+  return <ProjectDetail project={project} />;
+}

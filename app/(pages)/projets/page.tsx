@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { PageHeading } from '@/components/PageHeading';
+import { ProjectBrowser } from '@/components/ProjectBrowser';
+import { getProjectSummaries, getTechnologies } from '@/lib/projects';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Projets',
+  description: 'Projets professionnels et universitaires, filtrables par type et par technologie.',
+  path: '/projets',
+});
+
+export default function ProjectsPage() {
+  return (
+    <>
+      <PageHeading title="Projets">
+        <p>Mes réalisations, à filtrer par type de projet et par technologie.</p>
+      </PageHeading>
+      <ProjectBrowser projects={getProjectSummaries()} technologies={getTechnologies()} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import '@fontsource-variable/inter/wght.css';
+import './globals.css';
+import { site } from '@/content/site';
+import { profile } from '@/content/profile';
+import { SkipLink } from '@/components/SkipLink';
+import { TechnologyColors } from '@/components/TechnologyColors';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: site.name, template: `%s · ${profile.name}` },
+  description: site.description,
+  applicationName: site.name,
+  authors: [{ name: profile.name }],
+  openGraph: {
+    type: 'website',
+    locale: site.locale,
+    siteName: site.name,
+    title: site.name,
+    description: site.description,
+  },
+  twitter: { card: 'summary_large_image', title: site.name, description: site.description },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#f6f7fb' },
+    { media: '(prefers-color-scheme: dark)', color: '#0e121b' },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="fr">
+      <body>
+        <TechnologyColors />
+        <SkipLink />
+        {children}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,36 @@
+import { profile } from '@/content/profile';
+import { getImage } from '@/lib/site-images';
+import { ResponsiveImage } from './ResponsiveImage';
+import styles from './AboutProfile.module.css';
+
+/** Photo, alias, biography and passions. */
+export function AboutProfile() {
+  return (
+    <section className={styles.profile} aria-labelledby="a-propos-titre">
+      <ResponsiveImage
+        className={styles.photo}
+        image={getImage(profile.photo)}
+        alt={profile.photoAlt}
+        sizes="(min-width: 40rem) 12rem, 9rem"
+        priority
+      />
+      <div className={styles.text}>
+        <h1 id="a-propos-titre" className={styles.title}>
+          À propos
+        </h1>
+        <p className={styles.alias}>
+          {profile.name} <span className={styles.handle}>@{profile.alias}</span>
+        </p>
+        {profile.biographie.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <h2 className={styles.subtitle}>Passions</h2>
+        <ul className={styles.passions}>
+          {profile.passions.map((passion) => (
+            <li key={passion}>{passion}</li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import { profile } from '@/content/profile';
+import { mainNavigation } from '@/content/site';
+import styles from './HomeHero.module.css';
+
+/** The home page: who the owner is, what they look for, and the way into the site. */
+export function HomeHero() {
+  return (
+    <main id="contenu" className={styles.hero} tabIndex={-1}>
+      <div className={styles.inner}>
+        <p className={styles.kicker}>Portfolio</p>
+        <h1 className={styles.name}>{profile.name}</h1>
+        <p className={styles.title}>{profile.jobTitle}</p>
+        <p className={styles.search}>{profile.recherche}</p>
+        <nav aria-label="Navigation principale">
+          <ul className={styles.links}>
+            {mainNavigation.map((entry, index) => (
+              <li key={entry.href}>
+                <Link className={index === 0 ? styles.primary : styles.secondary} href={entry.href}>
+                  {entry.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </main>
+  );
+}

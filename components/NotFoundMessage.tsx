@@ -1,0 +1,39 @@
+'use client';
+
+import Link from 'next/link';
+import { useSyncExternalStore } from 'react';
+import { isProjectPath } from '@/lib/not-found';
+import styles from './NotFoundMessage.module.css';
+
+const subscribe = () => () => {};
+
+/**
+ * One 404.html serves every unknown address, so which message fits is read from the address in the
+ * browser: an unknown project gets "Projet introuvable" and the way back to the list.
+ */
+export function NotFoundMessage() {
+  const project = useSyncExternalStore(
+    subscribe,
+    () => isProjectPath(window.location.pathname, process.env.NEXT_PUBLIC_BASE_PATH ?? ''),
+    () => false,
+  );
+  return (
+    <div className={styles.message}>
+      <p className={styles.code}>Erreur 404</p>
+      <h1 className={styles.title}>{project ? 'Projet introuvable' : 'Page introuvable'}</h1>
+      <p>
+        {project
+          ? "Ce projet n'existe pas ou a été retiré du portfolio."
+          : "L'adresse demandée ne correspond à aucune page du site."}
+      </p>
+      <ul className={styles.links}>
+        <li>
+          <Link href="/projets">Voir tous les projets</Link>
+        </li>
+        <li>
+          <Link href="/">Revenir à l&apos;accueil</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import type { Technology } from '@/content/types';
+import type { ProjectSummary } from '@/lib/projects';
+import { cardTags } from '@/lib/tags';
+import { ResponsiveImage } from './ResponsiveImage';
+import { TechTag } from './TechTag';
+import { TypeTag } from './TypeTag';
+import styles from './ProjectCard.module.css';
+
+type Props = {
+  project: ProjectSummary;
+  technologies: Technology[];
+  /** The first card's thumbnail is the list page's largest image. */
+  priority?: boolean;
+};
+
+/** A project in the list: the whole card opens the project's page (the title link covers it). */
+export function ProjectCard({ project, technologies, priority }: Props) {
+  const { shown, hidden } = cardTags(project.tags);
+  return (
+    <article className={styles.card}>
+      <ResponsiveImage
+        className={styles.thumbnail}
+        image={project.thumbnail}
+        alt=""
+        sizes="(min-width: 68rem) 21rem, (min-width: 40rem) 45vw, 92vw"
+        priority={priority}
+      />
+      <div className={styles.body}>
+        <TypeTag type={project.type} />
+        <ul className={styles.tags}>
+          {shown.map((label) => {
+            const technology = technologies.find((t) => t.label === label);
+            return technology && (
+              <li key={label}>
+                <TechTag technology={technology} />
+              </li>
+            );
+          })}
+          {hidden > 0 && (
+            <li className={styles.more}>
+              <span aria-hidden="true">+</span>
+              <span className="visually-hidden">
+                et {hidden} autre{hidden > 1 ? 's' : ''} technologie{hidden > 1 ? 's' : ''}
+              </span>
+            </li>
+          )}
+        </ul>
+        <h2 className={styles.title}>
+          <Link className={styles.link} href={`/projets/${project.slug}`}>
+            {project.titre}
+          </Link>
+        </h2>
+      </div>
+    </article>
+  );
+}

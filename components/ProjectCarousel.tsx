@@ -1,0 +1,90 @@
+'use client';
+
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import type { ResponsiveImageData } from '@/lib/images';
+import { nextIndex, previousIndex, swipeDirection } from '@/lib/carousel';
+import { ResponsiveImage } from './ResponsiveImage';
+import styles from './ProjectCarousel.module.css';
+
+type Props = { images: ResponsiveImageData[]; title: string };
+
+const SIZES = '(min-width: 30rem) 420px, calc(100vw - 2rem)';
+
+/**
+ * The project's images, one at a time (WAI-ARIA APG carousel): labelled previous/next buttons, arrow
+ * keys, touch swipe, and "Image 2 sur 3" announced politely. Hidden images load only when shown.
+ */
+export function ProjectCarousel({ images, title }: Props) {
+  const [index, setIndex] = useState(0);
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const count = images.length;
+  const several = count > 1;
+
+  const go = (step: -1 | 1) => setIndex((i) => (step === 1 ? nextIndex(i, count) : previousIndex(i, count)));
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') go(1);
+    else if (event.key === 'ArrowLeft') go(-1);
+    else return;
+    event.preventDefault();
+  };
+
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') start.current = { x: event.clientX, y: event.clientY };
+  };
+
+  const onPointerUp = (event: PointerEvent) => {
+    if (!start.current) return;
+    const direction = swipeDirection(event.clientX - start.current.x, event.clientY - start.current.y);
+    start.current = null;
+    if (direction !== 0) go(direction);
+  };
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carrousel"
+      aria-label={`Images du projet ${title}`}
+      onKeyDown={several ? onKeyDown : undefined}
+    >
+      <div
+        className={styles.slides}
+        onPointerDown={several ? onPointerDown : undefined}
+        onPointerUp={several ? onPointerUp : undefined}
+        onPointerCancel={() => (start.current = null)}
+      >
+        {images.map((image, i) => (
+          <figure
+            key={image.src}
+            className={styles.slide}
+            role="group"
+            aria-roledescription="image"
+            aria-label={`${i + 1} sur ${count}`}
+            hidden={i !== index}
+          >
+            <ResponsiveImage
+              className={styles.image}
+              image={image}
+              alt={`${title}, capture ${i + 1} sur ${count}`}
+              sizes={SIZES}
+              priority={i === 0}
+            />
+          </figure>
+        ))}
+      </div>
+      {several && (
+        <div className={styles.controls}>
+          <button type="button" className={styles.button} aria-label="Image précédente" onClick={() => go(-1)}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <p className={styles.counter} aria-live="polite" aria-atomic="true">
+            Image {index + 1} sur {count}
+          </p>
+          <button type="button" className={styles.button} aria-label="Image suivante" onClick={() => go(1)}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

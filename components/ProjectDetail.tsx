@@ -1,0 +1,50 @@
+import type { Project } from '@/content/types';
+import { profile } from '@/content/profile';
+import { getTechnology } from '@/lib/projects';
+import { getImage } from '@/lib/site-images';
+import { projectJsonLd } from '@/lib/json-ld';
+import { absoluteUrl } from '@/lib/urls';
+import { BackLink } from './BackLink';
+import { ExternalLink } from './ExternalLink';
+import { JsonLd } from './JsonLd';
+import { ProjectCarousel } from './ProjectCarousel';
+import { ProjectDescription } from './ProjectDescription';
+import { TechTag } from './TechTag';
+import { TypeTag } from './TypeTag';
+import styles from './ProjectDetail.module.css';
+
+/** A project's page: the carousel beside the text on wide screens, above it on phones. */
+export function ProjectDetail({ project }: { project: Project }) {
+  return (
+    <article>
+      <div className={styles.layout}>
+        <ProjectCarousel images={project.images.map(getImage)} title={project.titre} />
+        <div className={styles.text}>
+          <TypeTag type={project.type} />
+          <h1 className={styles.title}>{project.titre}</h1>
+          <p className={styles.date}>{project.date}</p>
+          <ul className={styles.tags} aria-label="Technologies">
+            {project.tags.map((label) => {
+              const technology = getTechnology(label);
+              return (
+                technology && (
+                  <li key={label}>
+                    <TechTag technology={technology} />
+                  </li>
+                )
+              );
+            })}
+          </ul>
+          <ProjectDescription description={project.descriptionLongue} />
+          {project.lien && (
+            <ExternalLink className={styles.visit} href={project.lien}>
+              Accéder au projet
+            </ExternalLink>
+          )}
+        </div>
+      </div>
+      <BackLink href="/projets" />
+      <JsonLd data={projectJsonLd(project, absoluteUrl(`/projets/${project.slug}`), profile)} />
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import { profile } from '@/content/profile';
+import { navigation } from '@/content/site';
+import { CurrentYear } from './CurrentYear';
+import { SocialLinks } from './SocialLinks';
+import styles from './SiteFooter.module.css';
+
+/** Identity, badges, social icons, every page, and the copyright line. Not shown on the home page. */
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.identity}>
+          <p className={styles.name}>{profile.name}</p>
+          <p className={styles.role}>
+            {profile.jobTitle} · {profile.localisation}
+          </p>
+          <ul className={styles.badges}>
+            {profile.badges.map((badge) => (
+              <li key={badge.label} className={styles.badge}>
+                {badge.label}
+              </li>
+            ))}
+          </ul>
+          <SocialLinks />
+        </div>
+        <nav aria-label="Plan du site">
+          <ul className={styles.links}>
+            {navigation.map((entry) => (
+              <li key={entry.href}>
+                <Link className={styles.link} href={entry.href}>
+                  {entry.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className={styles.copyright}>
+        © <CurrentYear /> {profile.name}. Tous droits réservés.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,39 @@
+import { skills } from '@/content/skills';
+import { getTechnology } from '@/lib/projects';
+import { withBasePath } from '@/lib/base-path';
+import { technologyClass } from '@/lib/tags';
+import { ExternalLink } from './ExternalLink';
+import styles from './SkillList.module.css';
+
+/** The eight skills: each links to its technology's site, with a tooltip on hover and keyboard focus. */
+export function SkillList() {
+  return (
+    <section className={styles.section} aria-labelledby="competences">
+      <h2 id="competences" className={styles.title}>
+        Compétences
+      </h2>
+      <ul className={styles.list}>
+        {skills.map((skill) => {
+          const technology = getTechnology(skill.technologie);
+          if (!technology) return null;
+          const tooltipId = `infobulle-${technologyClass(technology.label)}`;
+          return (
+            <li key={technology.label} className={styles.skill}>
+              <ExternalLink
+                className={`${styles.link} ${technologyClass(technology.label)}`}
+                href={technology.href}
+                aria-describedby={tooltipId}
+              >
+                <img src={withBasePath(technology.imgSrc)} alt="" width={32} height={32} />
+                {technology.label}
+              </ExternalLink>
+              <span role="tooltip" id={tooltipId} className={styles.tooltip}>
+                {skill.infobulle}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+/** Wraps an index into [0, count): -1 is the last image, count is the first. */
+export function wrapIndex(index: number, count: number): number {
+  if (count <= 0) return 0;
+  return ((index % count) + count) % count;
+}
+
+export function nextIndex(index: number, count: number): number {
+  return wrapIndex(index + 1, count);
+}
+
+export function previousIndex(index: number, count: number): number {
+  return wrapIndex(index - 1, count);
+}
+
+/** Horizontal distance, in CSS pixels, a touch must travel to count as a swipe. */
+export const SWIPE_THRESHOLD = 40;
+
+/** The move a horizontal swipe asks for: +1 (next, finger moved left), -1 (previous) or 0. */
+export function swipeDirection(deltaX: number, deltaY: number): -1 | 0 | 1 {
+  if (Math.abs(deltaX) < SWIPE_THRESHOLD || Math.abs(deltaX) < Math.abs(deltaY)) return 0;
+  return deltaX < 0 ? 1 : -1;
+}

@@ -1,0 +1,37 @@
+import { projects } from '@/content/projects';
+import { technologies } from '@/content/technologies';
+import type { Project, Technology } from '@/content/types';
+import type { ResponsiveImageData } from './images';
+import { getImage } from './site-images';
+
+/** One accessor for pages, static params, metadata and the sitemap alike. */
+export function getProjects(): Project[] {
+  return projects;
+}
+
+export function getProjectBySlug(slug: string): Project | undefined {
+  return projects.find((project) => project.slug === slug);
+}
+
+export function getTechnologies(): Technology[] {
+  return technologies;
+}
+
+export function getTechnology(label: string): Technology | undefined {
+  return technologies.find((technology) => technology.label === label);
+}
+
+/** What a project card needs: small enough to hand to the client-side filter. */
+export type ProjectSummary = Pick<Project, 'slug' | 'titre' | 'type' | 'tags'> & {
+  thumbnail: ResponsiveImageData;
+};
+
+export function getProjectSummaries(): ProjectSummary[] {
+  return projects.map(({ slug, titre, type, tags, miniature }) => ({
+    slug,
+    titre,
+    type,
+    tags,
+    thumbnail: getImage(miniature),
+  }));
+}

@@ -1,0 +1,7 @@
+import { site } from '@/content/site';
+import { withBasePath } from './base-path';
+
+/** The absolute public address of a page path ("/projets" → "https://example.org/portfolio/projets"). */
+export function absoluteUrl(path: string): string {
+  return `${site.url}${withBasePath(path, site.basePath)}`;
+}

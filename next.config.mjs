@@ -1,0 +1,17 @@
+// BASE_PATH lets the export live under a sub-path (GitHub project pages: "/portfolio").
+const basePath = process.env.BASE_PATH ?? '';
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'export',
+  basePath,
+  // `/projets` is written as `projets.html`; static hosts map the clean URL to it.
+  trailingSlash: false,
+  images: { unoptimized: true },
+  // Links and assets need the base path on the client too (lib/base-path.ts reads it).
+  env: { NEXT_PUBLIC_BASE_PATH: basePath },
+  poweredByHeader: false,
+  reactStrictMode: true,
+};
+
+export default nextConfig;
