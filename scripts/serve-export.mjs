@@ -1,0 +1,28 @@
+// Serves the static export like the common static hosts: clean URLs (/projets → projets.html),
+// 404.html with status 404 for unknown paths, and the headers of serve.json. Under BASE_PATH the site
+// answers below that sub-path only, as on a GitHub project page.
+// Usage: node scripts/serve-export.mjs [port]
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import handler from 'serve-handler';
+
+const root = path.resolve(import.meta.dirname, '..');
+const config = JSON.parse(readFileSync(path.join(root, 'serve.json'), 'utf8'));
+const publicDir = path.join(root, config.public ?? 'out');
+const basePath = process.env.BASE_PATH ?? '';
+const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
+
+const server = http.createServer((request, response) => {
+  const url = request.url ?? '/';
+  if (basePath) {
+    const inside = url === basePath || url.startsWith(`${basePath}/`) || url.startsWith(`${basePath}?`);
+    // Outside the sub-path nothing exists: answer with the site's own 404 page.
+    request.url = inside ? url.slice(basePath.length) || '/' : '/404-outside-base-path';
+  }
+  return handler(request, response, { ...config, public: publicDir });
+});
+
+server.listen(port, () => {
+  console.log(`Site servi sur http://localhost:${port}${basePath}/ (dossier ${path.relative(root, publicDir)})`);
+});
