@@ -6,6 +6,10 @@ import { site } from '@/content/site';
 import { profile } from '@/content/profile';
 import { SkipLink } from '@/components/SkipLink';
 import { TechnologyColors } from '@/components/TechnologyColors';
+import { assertValidContent } from '@/lib/content-check';
+
+// Every page renders through this layout, so a bad content entry stops the build with the full list.
+assertValidContent();
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),

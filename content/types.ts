@@ -1,29 +1,35 @@
-/** The owner's data, typed. Field names follow the specification so the owner recognises them. */
+/**
+ * The owner's data, typed. Field names follow the specification so the owner recognises them.
+ * lib/content-schema.ts checks the rules below, and that no text is empty, when the site builds: a broken
+ * entry stops the build with one line per problem.
+ */
 
 export type ProjectType = 'professionnel' | 'universitaire' | 'personnel';
 
 export type Project = {
-  /** Lowercase letters, digits and hyphens: the address is /projets/{slug}. */
+  /** Lowercase letters, digits and hyphens, unique: the address is /projets/{slug}. */
   slug: string;
   titre: string;
   /** One sentence, used on cards' alt text, in search results and in link previews. */
   descriptionCourte: string;
   /** One paragraph, or a list of paragraphs. */
   descriptionLongue: string | string[];
-  /** Image path under public/ (for example "/images/projets/portfolio-1.png"). */
+  /** Image path under public/ (for example "/images/projets/portfolio-1.png") or absolute https URL. */
   miniature: string;
-  /** Carousel images, in order: paths under public/ or absolute https URLs. */
+  /** Carousel images, in order, at least one: paths under public/ or absolute https URLs. */
   images: string[];
   /** Technology labels, as written in content/technologies.ts. */
   tags: string[];
   type: ProjectType;
   /** Free text, shown as written ("Été 2025"). */
   date: string;
-  /** External address of the project, when it is online. */
+  /** External address of the project (absolute, http or https), when it is online. */
   lien?: string;
 };
 
+/** Colours accept any CSS colour: hex, rgb()/hsl() and the like, or a name. */
 export type Technology = {
+  /** Unique: projects' tags and skills name a technology by this label. */
   label: string;
   /** Icon path under public/. */
   imgSrc: string;
@@ -61,6 +67,7 @@ export type Profile = {
   biographie: string[];
   passions: string[];
   badges: Badge[];
+  /** Absolute https addresses. */
   linkedin: string;
   github: string;
   email: string;

@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { technologies } from '@/content/technologies';
+import type { ProjectSummary } from '@/lib/projects';
+import { ProjectBrowser } from './ProjectBrowser';
+import { testImage } from './test-fixtures';
+
+// The address is the filter's store: the test reads it from jsdom's location, as Next does in a browser.
+jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
+
+const projects: ProjectSummary[] = [
+  { slug: 'portfolio', titre: 'Portfolio', type: 'professionnel', tags: ['React', 'JavaScript'], thumbnail: testImage('p') },
+  { slug: 'niltiplication', titre: 'Niltiplication', type: 'universitaire', tags: ['PHP', 'HTML', 'CSS', 'SQL'], thumbnail: testImage('n') },
+];
+
+function renderAt(query: string) {
+  window.history.replaceState(null, '', `/projets${query}`);
+  render(<ProjectBrowser projects={projects} technologies={technologies} />);
+}
+
+const titles = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+describe('the project list', () => {
+  it('shows every project with the panel closed by default', () => {
+    renderAt('');
+    expect(titles()).toEqual(['Portfolio', 'Niltiplication']);
+    const toggle = screen.getByRole('button', { name: 'Afficher les filtres' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).not.toBeVisible();
+  });
+
+  it('flips the panel and its label on each click', async () => {
+    const user = userEvent.setup();
+    renderAt('');
+    await user.click(screen.getByRole('button', { name: 'Afficher les filtres' }));
+    const toggle = screen.getByRole('button', { name: 'Masquer les filtres' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('radio', { name: 'Tous les types' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Tous les types' })).toHaveAttribute('value', '');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Afficher les filtres' })).toBeInTheDocument();
+  });
+
+  it('shows the filtered list of a shared address, with the panel open', () => {
+    renderAt('?type=universitaire&tags=PHP,SQL');
+    expect(titles()).toEqual(['Niltiplication']);
+    expect(screen.getByRole('radio', { name: 'Universitaire' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'PHP' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'React' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('says so when no project matches', () => {
+    renderAt('?tags=PHP,React');
+    expect(titles()).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('Aucun projet ne correspond a ce filtre.');
+  });
+
+  it('writes each change to the address as a new history entry', async () => {
+    const user = userEvent.setup();
+    const push = jest.spyOn(window.history, 'pushState');
+    renderAt('');
+    await user.click(screen.getByRole('button', { name: 'Afficher les filtres' }));
+    await user.click(screen.getByRole('radio', { name: 'Universitaire' }));
+    expect(push).toHaveBeenLastCalledWith(null, '', '?type=universitaire');
+    await user.click(screen.getByRole('button', { name: 'SQL' }));
+    expect(push).toHaveBeenLastCalledWith(null, '', '?tags=SQL');
+    push.mockRestore();
+  });
+});

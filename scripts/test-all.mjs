@@ -1,0 +1,69 @@
+// `npm test`: every test of the project, in one run.
+//   1. unit tests (jest);
+//   2. the export built under a base path (/portfolio) and the navigation end-to-end tests against it,
+//      as a GitHub project page would serve it;
+//   3. the export built at the root with test EmailJS settings, and every end-to-end test against it.
+// The last line is the totals of both runners: "N passed, M failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const results = path.join(root, 'test-results');
+
+/** The ids the contact tests expect in the request; the provider itself is intercepted. */
+const testEmailSettings = {
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_e2e',
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_e2e',
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'public_e2e',
+};
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
+  return result.status === 0;
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+const totals = { passed: 0, failed: 0 };
+function count(name, passed, failed, ranOk) {
+  // A runner that crashed before reporting counts as one failure, never as a silent pass.
+  const failures = failed + (ranOk || failed > 0 ? 0 : 1);
+  totals.passed += passed;
+  totals.failed += failures;
+  console.log(`${name}: ${passed} passed, ${failures} failed`);
+}
+
+function countPlaywright(name, file, ranOk) {
+  const stats = readJson(file)?.stats;
+  count(name, (stats?.expected ?? 0) + (stats?.flaky ?? 0), stats?.unexpected ?? 0, ranOk);
+}
+
+rmSync(results, { recursive: true, force: true });
+
+const jestOk = run('Tests unitaires (jest)', 'npx', ['jest', '--ci', '--json', `--outputFile=${results}/jest.json`]);
+const jest = readJson(path.join(results, 'jest.json'));
+
+const basePathEnv = { BASE_PATH: '/portfolio', E2E_REPORT: `${results}/e2e-base-path.json` };
+const basePathOk =
+  run('Export sous /portfolio', 'npm', ['run', 'build'], basePathEnv) &&
+  run('Navigation sous /portfolio (Playwright)', 'npx', ['playwright', 'test', '--grep', '@navigation'], basePathEnv);
+
+const e2eEnv = { ...testEmailSettings, E2E_REPORT: `${results}/e2e.json` };
+const e2eOk =
+  run('Export à la racine', 'npm', ['run', 'build'], e2eEnv) &&
+  run('Tests de bout en bout (Playwright)', 'npx', ['playwright', 'test'], e2eEnv);
+
+console.log('\n── Totaux');
+count('jest', jest?.numPassedTests ?? 0, jest?.numFailedTests ?? 0, jestOk);
+countPlaywright('playwright /portfolio', path.join(results, 'e2e-base-path.json'), basePathOk);
+countPlaywright('playwright', path.join(results, 'e2e.json'), e2eOk);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 && jestOk && basePathOk && e2eOk ? 0 : 1);
