@@ -7,6 +7,7 @@ import { profile } from '@/content/profile';
 import { SkipLink } from '@/components/SkipLink';
 import { TechnologyColors } from '@/components/TechnologyColors';
 import { assertValidContent } from '@/lib/content-check';
+import { openGraphDefaults } from '@/lib/metadata';
 
 // Every page renders through this layout, so a bad content entry stops the build with the full list.
 assertValidContent();
@@ -17,13 +18,8 @@ export const metadata: Metadata = {
   description: site.description,
   applicationName: site.name,
   authors: [{ name: profile.name }],
-  openGraph: {
-    type: 'website',
-    locale: site.locale,
-    siteName: site.name,
-    title: site.name,
-    description: site.description,
-  },
+  // Pages without metadata of their own (the 404 page) still preview well when shared.
+  openGraph: { ...openGraphDefaults, title: site.name, description: site.description },
   twitter: { card: 'summary_large_image', title: site.name, description: site.description },
 };
 

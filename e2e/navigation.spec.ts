@@ -71,7 +71,8 @@ test.describe('every page', () => {
     await skills.first().hover();
     await expect(page.getByRole('tooltip', { name: /Structure sémantique/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Passions' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Retour/ })).toHaveAttribute('href', /\/$/);
+    await page.getByRole('link', { name: 'Retour' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alex Exemple');
   });
 
   test('the contact page links to the profiles and the mailbox @navigation', async ({ page }) => {

@@ -5,11 +5,12 @@
 //   3. the export built at the root with test EmailJS settings, and every end-to-end test against it.
 // The last line is the totals of both runners: "N passed, M failed".
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const results = path.join(root, 'test-results');
+// Not test-results/: Playwright empties that folder at the start of each run.
+const results = path.join(root, 'test-reports');
 
 /** The ids the contact tests expect in the request; the provider itself is intercepted. */
 const testEmailSettings = {
@@ -47,6 +48,7 @@ function countPlaywright(name, file, ranOk) {
 }
 
 rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
 
 const jestOk = run('Tests unitaires (jest)', 'npx', ['jest', '--ci', '--json', `--outputFile=${results}/jest.json`]);
 const jest = readJson(path.join(results, 'jest.json'));

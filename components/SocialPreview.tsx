@@ -1,0 +1,88 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ImageResponse } from 'next/og';
+import { profile } from '@/content/profile';
+import { getTechnology } from '@/lib/projects';
+
+/** Link previews are drawn at the size every network expects. */
+export const previewSize = { width: 1200, height: 630 };
+
+type Props = {
+  /** Small line above the title: the project's type, or "Portfolio". */
+  kicker: string;
+  title: string;
+  subtitle: string;
+  tags?: string[];
+};
+
+// Satori (next/og) understands inline styles only, so these style objects are its stylesheet.
+const styles = {
+  frame: {
+    width: '100%',
+    height: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'space-between',
+    padding: '72px 80px',
+    background: 'linear-gradient(135deg, #f6f7fb 0%, #e3e8ff 100%)',
+    color: '#161b26',
+    fontFamily: 'Inter',
+  },
+  heading: { display: 'flex', flexDirection: 'column' },
+  kicker: { fontSize: 30, fontWeight: 700, color: '#c2410c', letterSpacing: 4, textTransform: 'uppercase' },
+  title: { fontSize: 96, fontWeight: 700, lineHeight: 1.05, marginTop: 20, letterSpacing: -2 },
+  subtitle: { fontSize: 36, color: '#4a5468', marginTop: 24, lineHeight: 1.3 },
+  tags: { display: 'flex', gap: 16 },
+  footer: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end' },
+  owner: { display: 'flex', flexDirection: 'column', fontSize: 30 },
+  ownerName: { fontWeight: 700 },
+  ownerTitle: { color: '#3046c0' },
+} as const;
+
+function tagStyle(label: string) {
+  const technology = getTechnology(label);
+  return {
+    padding: '8px 22px',
+    borderRadius: 999,
+    fontSize: 28,
+    fontWeight: 700,
+    background: technology?.bgLight ?? '#eef1f8',
+    color: technology?.textColor ?? '#161b26',
+    border: `3px solid ${technology?.borderColor ?? '#d5dbe8'}`,
+  };
+}
+
+async function interFont(weight: 400 | 700) {
+  // The Inter files ship with the @fontsource/inter package: nothing is fetched while building.
+  const file = path.join(process.cwd(), `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
+  return { name: 'Inter', data: await readFile(file), weight, style: 'normal' as const };
+}
+
+/** A 1200×630 PNG for link previews, drawn at build time. */
+export async function socialPreview({ kicker, title, subtitle, tags = [] }: Props) {
+  return new ImageResponse(
+    (
+      <div style={styles.frame}>
+        <div style={styles.heading}>
+          <div style={styles.kicker}>{kicker}</div>
+          <div style={styles.title}>{title}</div>
+          <div style={styles.subtitle}>{subtitle}</div>
+        </div>
+        <div style={styles.footer}>
+          <div style={styles.tags}>
+            {tags.map((tag) => (
+              <div key={tag} style={tagStyle(tag)}>
+                {tag}
+              </div>
+            ))}
+          </div>
+          <div style={styles.owner}>
+            <span style={styles.ownerName}>{profile.name}</span>
+            <span style={styles.ownerTitle}>{profile.jobTitle}</span>
+          </div>
+        </div>
+      </div>
+    ),
+    { ...previewSize, fonts: [await interFont(400), await interFont(700)] },
+  );
+}

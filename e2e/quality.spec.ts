@@ -1,0 +1,181 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { routes } from './site';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`accessibility in ${colorScheme} mode`, () => {
+    test.use({ colorScheme });
+
+    for (const route of routes) {
+      test(`/${route.path} has no WCAG 2.1 A/AA violation`, async ({ page }) => {
+        await page.goto(route.path);
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    test('the open filter panel with a pressed tag has no violation', async ({ page }) => {
+      await page.goto('projets?type=universitaire&tags=PHP');
+      await expect(page.getByRole('button', { name: 'Masquer les filtres' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('the 404 page has no violation', async ({ page }) => {
+      await page.goto('projets/inconnu');
+      await expect(page.getByRole('heading', { name: 'Projet introuvable' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('while a page loads', () => {
+  for (const route of routes) {
+    test(`/${route.path} asks nothing of another host and logs no error`, async ({ page, baseURL }) => {
+      const host = new URL(baseURL!).host;
+      const foreign: string[] = [];
+      const errors: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol !== 'data:' && url.host !== host) foreign.push(request.url());
+      });
+      // CSP violations are reported here too.
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(route.path, { waitUntil: 'networkidle' });
+      // Scroll to the bottom so lazy images and prefetched links load as well.
+      await page.mouse.wheel(0, 10_000);
+      await page.waitForLoadState('networkidle');
+      expect(foreign).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the EmailJS client is fetched on /contact only, when the form is used', async ({ page }) => {
+    const emailClientLoads: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      if ((await response.text()).includes('api.emailjs.com')) emailClientLoads.push(new URL(response.url()).pathname);
+    });
+    for (const route of routes.filter((r) => r.path !== 'contact')) {
+      await page.goto(route.path, { waitUntil: 'networkidle' });
+    }
+    await page.goto('contact', { waitUntil: 'networkidle' });
+    expect(emailClientLoads).toEqual([]);
+    await page.getByLabel('Nom').focus();
+    await expect.poll(() => emailClientLoads.length).toBe(1);
+  });
+});
+
+test.describe('with the keyboard only', () => {
+  test('the skip link leads past the navigation to the content', async ({ page }) => {
+    await page.goto('projets');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Aller au contenu' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Afficher les filtres' })).toBeFocused();
+  });
+
+  test('the filter panel opens, filters and closes', async ({ page }) => {
+    await page.goto('projets');
+    const toggle = page.getByRole('button', { name: 'Afficher les filtres' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Masquer les filtres' })).toHaveAttribute('aria-expanded', 'true');
+    // Into the radio group: arrow keys move the choice.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: 'Tous les types' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Professionnel' })).toBeChecked();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Portfolio']);
+    // On to the tag buttons: Space presses one.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'HTML' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'HTML' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Aucun projet ne correspond a ce filtre.')).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'HTML' })).toHaveAttribute('aria-pressed', 'false');
+    await page.getByRole('button', { name: 'Masquer les filtres' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Afficher les filtres' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the carousel moves with its buttons and the arrow keys, and announces the image', async ({ page }) => {
+    await page.goto('projets/portfolio');
+    const next = page.getByRole('button', { name: 'Image suivante' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    const counter = page.getByText(/^Image \d sur 3$/);
+    await expect(counter).toHaveText('Image 2 sur 3');
+    await expect(counter).toHaveAttribute('aria-live', 'polite');
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText('Image 3 sur 3');
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText('Image 1 sur 3');
+    await page.keyboard.press('ArrowLeft');
+    await expect(counter).toHaveText('Image 3 sur 3');
+  });
+
+  test('a focused skill shows its tooltip', async ({ page }) => {
+    await page.goto('a_propos');
+    await page.getByRole('link', { name: /^CSS/ }).focus();
+    await expect(page.getByRole('tooltip', { name: /Flexbox et Grid/ })).toBeVisible();
+  });
+
+  test('the contact form is filled and sent without a mouse', async ({ page }) => {
+    await page.route('https://api.emailjs.com/**', (route) => route.fulfill({ status: 200, body: 'OK' }));
+    await page.goto('contact');
+    await page.getByLabel('Nom').focus();
+    await page.keyboard.type('Camille');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('camille@example.org');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Stage');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Bonjour !');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Envoyer' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toHaveText('Message envoyé avec succès ✅');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+
+  for (const route of routes) {
+    test(`/${route.path} does not scroll sideways at 320 px`, async ({ page }) => {
+      await page.goto(route.path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('a swipe moves the carousel', async ({ page }) => {
+    await page.goto('projets/portfolio');
+    const slides = page.getByRole('region', { name: /Images du projet/ }).locator('figure:visible');
+    const box = (await slides.boundingBox())!;
+    const swipe = async (fromX: number, toX: number) => {
+      const y = box.y + box.height / 2;
+      await slides.dispatchEvent('pointerdown', { pointerType: 'touch', clientX: fromX, clientY: y, isPrimary: true });
+      await slides.dispatchEvent('pointerup', { pointerType: 'touch', clientX: toX, clientY: y, isPrimary: true });
+    };
+    const counter = page.getByText(/^Image \d sur 3$/);
+    await swipe(box.x + box.width - 20, box.x + 20);
+    await expect(counter).toHaveText('Image 2 sur 3');
+    await swipe(box.x + 20, box.x + box.width - 20);
+    await swipe(box.x + 20, box.x + box.width - 20);
+    await expect(counter).toHaveText('Image 3 sur 3');
+  });
+});
