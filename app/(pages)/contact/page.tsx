@@ -4,8 +4,11 @@ import { site } from '@/content/site';
 import { ContactForm } from '@/components/ContactForm';
 import { PageHeading } from '@/components/PageHeading';
 import { SocialLinks } from '@/components/SocialLinks';
+import { warnAboutEmailSettings } from '@/lib/content-check';
 import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';
+
+warnAboutEmailSettings(site.emailjs);
 
 export const metadata: Metadata = pageMetadata({
   title: 'Contact',

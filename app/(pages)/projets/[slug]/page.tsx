@@ -20,6 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: project.titre,
     description: project.descriptionCourte,
     path: `/projets/${project.slug}`,
+    ownPreview: true,
   });
 }
 

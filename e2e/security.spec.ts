@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { routes } from './site';
+
+test.describe('the Content-Security-Policy', () => {
+  for (const route of routes) {
+    test(`/${route.path} runs under its policy without a violation`, async ({ page }) => {
+      await page.addInitScript(() => {
+        (window as unknown as { violations: string[] }).violations = [];
+        document.addEventListener('securitypolicyviolation', (event) =>
+          (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
+      });
+      await page.goto(route.path, { waitUntil: 'networkidle' });
+      const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+      expect(policy).toContain("connect-src 'self' https://api.emailjs.com");
+      expect(policy).not.toContain('unsafe-inline');
+      // The page hydrated: its scripts were allowed.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+      expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+      // And the policy bites: an injected inline script does not run.
+      const ran = await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.injected = true';
+        document.body.append(script);
+        return (window as unknown as { injected?: boolean }).injected === true;
+      });
+      expect(ran).toBe(false);
+    });
+  }
+
+  test('the filters, the carousel and the form still work under it', async ({ page }) => {
+    await page.goto('projets?tags=PHP');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Niltiplication']);
+    await page.goto('projets/portfolio');
+    await page.getByRole('button', { name: 'Image suivante' }).click();
+    await expect(page.getByText('Image 2 sur 3')).toBeVisible();
+  });
+});
+
+test.describe('the server of npm start', () => {
+  test('sends the security headers with every page', async ({ request }) => {
+    for (const path of ['', 'projets/portfolio', 'page-inconnue']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy']).toContain("connect-src 'self' https://api.emailjs.com");
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+});
+
+test.describe('links that leave the site', () => {
+  test('open with noopener noreferrer', async ({ page }) => {
+    for (const route of routes) {
+      await page.goto(route.path);
+      const external = page.locator('a[href^="http"]');
+      for (const link of await external.all()) {
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        await expect(link).toHaveAttribute('target', '_blank');
+      }
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { routes } from './site';
+
+const out = path.resolve(__dirname, '..', 'out');
+const meta = (page: Page, attribute: 'name' | 'property', key: string) =>
+  page.locator(`meta[${attribute}="${key}"]`).getAttribute('content');
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(file: string) {
+  const data = readFileSync(file);
+  expect(data.subarray(1, 4).toString('ascii')).toBe('PNG');
+  return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
+}
+
+test.describe('link previews and search engines', () => {
+  test('every page has its own French title and description @navigation', async ({ page }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const route of routes) {
+      await page.goto(route.path);
+      const title = await page.title();
+      const description = await meta(page, 'name', 'description');
+      expect(title).toContain('Alex Exemple');
+      expect(description?.length).toBeGreaterThan(50);
+      titles.add(title);
+      descriptions.add(description!);
+    }
+    expect(titles.size).toBe(routes.length);
+    expect(descriptions.size).toBe(routes.length);
+  });
+
+  for (const route of routes) {
+    test(`/${route.path} carries canonical, Open Graph and Twitter card tags @navigation`, async ({ page, baseURL }) => {
+      await page.goto(route.path);
+      const pageUrl = new URL(route.path, baseURL).pathname.replace(/\/$/, '') || '/';
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(new URL(canonical!).pathname).toBe(pageUrl);
+      expect(new URL((await meta(page, 'property', 'og:url'))!).pathname).toBe(pageUrl);
+      expect(await meta(page, 'property', 'og:title')).toBeTruthy();
+      expect(await meta(page, 'property', 'og:description')).toBe(await meta(page, 'name', 'description'));
+      expect(await meta(page, 'property', 'og:locale')).toBe('fr_FR');
+      expect(await meta(page, 'name', 'twitter:card')).toBe('summary_large_image');
+      const image = new URL((await meta(page, 'property', 'og:image'))!);
+      expect(image.pathname).toMatch(/\.png$/);
+      expect(await meta(page, 'name', 'twitter:image')).toBe(image.href);
+      // The preview file is part of the export, where the page says it is, at 1200×630.
+      const basePath = new URL(baseURL!).pathname.replace(/\/$/, '');
+      const file = path.join(out, image.pathname.slice(basePath.length));
+      expect(pngSize(file)).toEqual({ width: 1200, height: 630 });
+      if (route.path.startsWith('projets/')) expect(image.pathname).toContain(`/${route.path}/opengraph-image`);
+    });
+  }
+
+  test('the preview images are served as PNG @navigation', async ({ page, request, baseURL }) => {
+    await page.goto('projets/niltiplication');
+    const image = new URL((await meta(page, 'property', 'og:image'))!);
+    const response = await request.get(new URL(image.pathname, baseURL).href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+  });
+
+  test('the sitemap lists every page and robots.txt points to it @navigation', async ({ request, baseURL }) => {
+    const sitemap = await (await request.get('sitemap.xml')).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    const basePath = new URL(baseURL!).pathname;
+    for (const route of routes) expect(listed).toContain(`${basePath}${route.path}`.replace(/(.)\/$/, '$1'));
+    expect(listed).toHaveLength(routes.length);
+    const robots = await (await request.get('robots.txt')).text();
+    expect(robots).toMatch(new RegExp(`Sitemap: \\S+${basePath}sitemap\\.xml`));
+  });
+
+  test('home and about describe the owner as a Person, projects as CreativeWork @navigation', async ({ page }) => {
+    const jsonLd = async () =>
+      JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    for (const path of ['', 'a_propos']) {
+      await page.goto(path);
+      const person = await jsonLd();
+      expect(person).toMatchObject({ '@type': 'Person', name: 'Alex Exemple', jobTitle: 'Developpeur Web' });
+      expect(person.sameAs).toHaveLength(2);
+    }
+    await page.goto('projets/portfolio');
+    expect(await jsonLd()).toMatchObject({
+      '@type': 'CreativeWork',
+      name: 'Portfolio',
+      author: { '@type': 'Person', name: 'Alex Exemple' },
+    });
+  });
+});
+
+test.describe('print', () => {
+  test('a project prints without the navigation chrome @navigation', async ({ page }) => {
+    await page.goto('projets/portfolio');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Image suivante' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+  });
+});
