@@ -1,10 +1,13 @@
 // Serves the static export like the common static hosts: clean URLs (/projets → projets.html),
-// 404.html with status 404 for unknown paths, and the headers of serve.json. Under BASE_PATH the site
-// answers below that sub-path only, as on a GitHub project page.
+// 404.html with status 404 for unknown paths, the headers of serve.json, and brotli or gzip compression
+// (as the `serve` command does). Under BASE_PATH the site answers below that sub-path only, as on a
+// GitHub project page.
 // Usage: node scripts/serve-export.mjs [port]
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { constants } from 'node:zlib';
+import compression from 'compression';
 import handler from 'serve-handler';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -13,6 +16,9 @@ const publicDir = path.join(root, config.public ?? 'out');
 const basePath = process.env.BASE_PATH ?? '';
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
 
+// Brotli at the level hosts use for on-the-fly compression.
+const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
+
 const server = http.createServer((request, response) => {
   const url = request.url ?? '/';
   if (basePath) {
@@ -20,7 +26,7 @@ const server = http.createServer((request, response) => {
     // Outside the sub-path nothing exists: answer with the site's own 404 page.
     request.url = inside ? url.slice(basePath.length) || '/' : '/404-outside-base-path';
   }
-  return handler(request, response, { ...config, public: publicDir });
+  compress(request, response, () => handler(request, response, { ...config, public: publicDir }));
 });
 
 server.listen(port, () => {
