@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import '@fontsource-variable/inter/wght.css';
+// Inter ExtraBold for headings only (one 24 KB file, Latin); text uses the system's own font.
+import '@fontsource/inter/latin-800.css';
 import './globals.css';
 import { site } from '@/content/site';
 import { profile } from '@/content/profile';

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect } from 'react';
+import { SiteLink } from './SiteLink';
 import styles from './ErrorScreen.module.css';
 
 type Props = { error: Error; onRetry: () => void };
@@ -18,7 +18,7 @@ export function ErrorScreen({ error, onRetry }: Props) {
         <button type="button" className={styles.retry} onClick={onRetry}>
           Réessayer
         </button>
-        <Link href="/">Revenir à l&apos;accueil</Link>
+        <SiteLink href="/">Revenir à l&apos;accueil</SiteLink>
       </div>
     </main>
   );

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { profile } from '@/content/profile';
 import { mainNavigation } from '@/content/site';
+import { SiteLink } from './SiteLink';
 import styles from './HomeHero.module.css';
 
 /** The home page: who the owner is, what they look for, and the way into the site. */
@@ -16,9 +16,9 @@ export function HomeHero() {
           <ul className={styles.links}>
             {mainNavigation.map((entry, index) => (
               <li key={entry.href}>
-                <Link className={index === 0 ? styles.primary : styles.secondary} href={entry.href}>
+                <SiteLink className={index === 0 ? styles.primary : styles.secondary} href={entry.href}>
                   {entry.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

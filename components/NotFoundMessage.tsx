@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
 import { isProjectPath } from '@/lib/not-found';
+import { SiteLink } from './SiteLink';
 import styles from './NotFoundMessage.module.css';
 
 const subscribe = () => () => {};
@@ -28,10 +28,10 @@ export function NotFoundMessage() {
       </p>
       <ul className={styles.links}>
         <li>
-          <Link href="/projets">Voir tous les projets</Link>
+          <SiteLink href="/projets">Voir tous les projets</SiteLink>
         </li>
         <li>
-          <Link href="/">Revenir à l&apos;accueil</Link>
+          <SiteLink href="/">Revenir à l&apos;accueil</SiteLink>
         </li>
       </ul>
     </div>

@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import type { Technology } from '@/content/types';
 import type { ProjectSummary } from '@/lib/projects';
 import { cardTags } from '@/lib/tags';
 import { ResponsiveImage } from './ResponsiveImage';
 import { TechTag } from './TechTag';
 import { TypeTag } from './TypeTag';
+import { SiteLink } from './SiteLink';
 import styles from './ProjectCard.module.css';
 
 type Props = {
@@ -47,9 +47,9 @@ export function ProjectCard({ project, technologies, priority }: Props) {
           )}
         </ul>
         <h2 className={styles.title}>
-          <Link className={styles.link} href={`/projets/${project.slug}`}>
+          <SiteLink className={styles.link} href={`/projets/${project.slug}`}>
             {project.titre}
-          </Link>
+          </SiteLink>
         </h2>
       </div>
     </article>

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import type { Technology } from '@/content/types';
 import { emptyFilter, isFiltered, toggleTag, type FilterState } from '@/lib/filters';
-import { withBasePath } from '@/lib/base-path';
 import { projectTypes } from '@/lib/project-types';
 import { technologyClass } from '@/lib/tags';
+import { TechIcon } from './TechIcon';
 import styles from './ProjectFilters.module.css';
 
 type Props = {
@@ -69,7 +69,7 @@ export function ProjectFilters({ technologies, filter, onChange, defaultOpen }: 
                   aria-pressed={filter.tags.includes(technology.label)}
                   onClick={() => onChange({ ...filter, tags: toggleTag(filter.tags, technology.label) })}
                 >
-                  <img src={withBasePath(technology.imgSrc)} alt="" width={16} height={16} />
+                  <TechIcon technology={technology} size={16} />
                   {technology.label}
                 </button>
               </li>

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { profile } from '@/content/profile';
 import { navigation } from '@/content/site';
 import { CurrentYear } from './CurrentYear';
 import { SocialLinks } from './SocialLinks';
+import { SiteLink } from './SiteLink';
 import styles from './SiteFooter.module.css';
 
 /** Identity, badges, social icons, every page, and the copyright line. Not shown on the home page. */
@@ -28,9 +28,9 @@ export function SiteFooter() {
           <ul className={styles.links}>
             {navigation.map((entry) => (
               <li key={entry.href}>
-                <Link className={styles.link} href={entry.href}>
+                <SiteLink className={styles.link} href={entry.href}>
                   {entry.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { profile } from '@/content/profile';
 import { mainNavigation } from '@/content/site';
+import { SiteLink } from './SiteLink';
 import styles from './SiteHeader.module.css';
 
 /** The bar at the top of every page but home: the owner's name back to home, and the main pages. */
@@ -8,16 +8,16 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link className={styles.brand} href="/">
+        <SiteLink className={styles.brand} href="/">
           {profile.name}
-        </Link>
+        </SiteLink>
         <nav aria-label="Navigation principale">
           <ul className={styles.links}>
             {mainNavigation.map((entry) => (
               <li key={entry.href}>
-                <Link className={styles.link} href={entry.href}>
+                <SiteLink className={styles.link} href={entry.href}>
                   {entry.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

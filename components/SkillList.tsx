@@ -1,8 +1,8 @@
 import { skills } from '@/content/skills';
 import { getTechnology } from '@/lib/projects';
-import { withBasePath } from '@/lib/base-path';
 import { technologyClass } from '@/lib/tags';
 import { ExternalLink } from './ExternalLink';
+import { TechIcon } from './TechIcon';
 import styles from './SkillList.module.css';
 
 /** The eight skills: each links to its technology's site, with a tooltip on hover and keyboard focus. */
@@ -24,7 +24,7 @@ export function SkillList() {
                 href={technology.href}
                 aria-describedby={tooltipId}
               >
-                <img src={withBasePath(technology.imgSrc)} alt="" width={32} height={32} />
+                <TechIcon technology={technology} size={32} />
                 {technology.label}
               </ExternalLink>
               <span role="tooltip" id={tooltipId} className={styles.tooltip}>
