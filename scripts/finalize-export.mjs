@@ -1,17 +1,13 @@
-// Runs after `next build` (npm's postbuild) on the static export in out/:
-//  1. Link-preview images: Next exports them without an extension, which static hosts serve as
-//     application/octet-stream and some networks then refuse. Each gets a .png copy, and the pages'
-//     og:image / twitter:image tags point to it.
-//  2. Content-Security-Policy: every page gets a <meta http-equiv> policy, the one of serve.json with
-//     'unsafe-inline' replaced by the hashes of that page's own inline scripts (Next's bootstrap) and
-//     styles, so no other inline code can run. frame-ancestors only works as a header: hosts send it.
+// Runs after `next build` (npm's postbuild) on the static export in out/: every page gets a
+// Content-Security-Policy <meta http-equiv>, the policy of serve.json with 'unsafe-inline' replaced by
+// the hashes of that page's own inline scripts (Next's bootstrap) and styles, so no other inline code
+// can run. frame-ancestors only works as a header: hosts send it (see serve.json and deploy/).
 import { createHash } from 'node:crypto';
-import { copyFile, readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'out');
-const PREVIEW = /^(opengraph|twitter)-image(-[\w-]+)?$/;
 
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -53,19 +49,12 @@ function pagePolicy(html) {
 }
 
 let pages = 0;
-let previews = 0;
 for await (const file of files(out)) {
-  if (PREVIEW.test(path.basename(file))) {
-    await copyFile(file, `${file}.png`);
-    previews += 1;
-  } else if (file.endsWith('.html')) {
-    let html = await readFile(file, 'utf8');
-    html = html.replace(/(\/(?:opengraph|twitter)-image(?:-[\w-]+)?)(?=[?"])/g, '$1.png');
-    // The policy applies to what follows it: it goes first in <head>, right after the charset.
-    const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(html)}"/>`;
-    html = html.replace(/<meta charSet="utf-8"\/>/, (charset) => `${charset}${meta}`);
-    await writeFile(file, html);
-    pages += 1;
-  }
+  if (!file.endsWith('.html')) continue;
+  const html = await readFile(file, 'utf8');
+  // The policy applies to what follows it: it goes first in <head>, right after the charset.
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(html)}"/>`;
+  await writeFile(file, html.replace(/<meta charSet="utf-8"\/>/, (charset) => `${charset}${meta}`));
+  pages += 1;
 }
-console.log(`export: ${pages} pages with their Content-Security-Policy, ${previews} preview images as .png`);
+console.log(`export: ${pages} pages with their Content-Security-Policy`);

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: project.titre,
     description: project.descriptionCourte,
     path: `/projets/${project.slug}`,
-    ownPreview: true,
+    preview: { path: `/projets/${project.slug}/apercu.png`, alt: `Aperçu du projet ${project.titre}` },
   });
 }
 
