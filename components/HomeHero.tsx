@@ -1,6 +1,6 @@
 import { profile } from '@/content/profile';
 import { mainNavigation } from '@/content/site';
-import { SiteLink } from './SiteLink';
+import { NavLinks } from './NavLinks';
 import styles from './HomeHero.module.css';
 
 /** The home page: who the owner is, what they look for, and the way into the site. */
@@ -12,17 +12,12 @@ export function HomeHero() {
         <h1 className={styles.name}>{profile.name}</h1>
         <p className={styles.title}>{profile.jobTitle}</p>
         <p className={styles.search}>{profile.recherche}</p>
-        <nav aria-label="Navigation principale">
-          <ul className={styles.links}>
-            {mainNavigation.map((entry, index) => (
-              <li key={entry.href}>
-                <SiteLink className={index === 0 ? styles.primary : styles.secondary} href={entry.href}>
-                  {entry.label}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <NavLinks
+          label="Navigation principale"
+          entries={mainNavigation}
+          listClassName={styles.links}
+          linkClassName={styles.link}
+        />
       </div>
     </main>
   );

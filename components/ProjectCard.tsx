@@ -2,7 +2,7 @@ import type { Technology } from '@/content/types';
 import type { ProjectSummary } from '@/lib/projects';
 import { cardTags } from '@/lib/tags';
 import { ResponsiveImage } from './ResponsiveImage';
-import { TechTag } from './TechTag';
+import { TagList } from './TagList';
 import { TypeTag } from './TypeTag';
 import { SiteLink } from './SiteLink';
 import styles from './ProjectCard.module.css';
@@ -28,24 +28,7 @@ export function ProjectCard({ project, technologies, priority }: Props) {
       />
       <div className={styles.body}>
         <TypeTag type={project.type} />
-        <ul className={styles.tags}>
-          {shown.map((label) => {
-            const technology = technologies.find((t) => t.label === label);
-            return technology && (
-              <li key={label}>
-                <TechTag technology={technology} />
-              </li>
-            );
-          })}
-          {hidden > 0 && (
-            <li className={styles.more}>
-              <span aria-hidden="true">+</span>
-              <span className="visually-hidden">
-                et {hidden} autre{hidden > 1 ? 's' : ''} technologie{hidden > 1 ? 's' : ''}
-              </span>
-            </li>
-          )}
-        </ul>
+        <TagList labels={shown} technologies={technologies} hidden={hidden} />
         <h2 className={styles.title}>
           <SiteLink className={styles.link} href={`/projets/${project.slug}`}>
             {project.titre}

@@ -1,6 +1,6 @@
 import type { Project } from '@/content/types';
 import { profile } from '@/content/profile';
-import { getTechnology } from '@/lib/projects';
+import { getTechnologies } from '@/lib/projects';
 import { getImage } from '@/lib/site-images';
 import { projectJsonLd } from '@/lib/json-ld';
 import { absoluteUrl } from '@/lib/urls';
@@ -9,7 +9,7 @@ import { ExternalLink } from './ExternalLink';
 import { JsonLd } from './JsonLd';
 import { ProjectCarousel } from './ProjectCarousel';
 import { ProjectDescription } from './ProjectDescription';
-import { TechTag } from './TechTag';
+import { TagList } from './TagList';
 import { TypeTag } from './TypeTag';
 import styles from './ProjectDetail.module.css';
 
@@ -23,18 +23,7 @@ export function ProjectDetail({ project }: { project: Project }) {
           <TypeTag type={project.type} />
           <h1 className={styles.title}>{project.titre}</h1>
           <p className={styles.date}>{project.date}</p>
-          <ul className={styles.tags} aria-label="Technologies">
-            {project.tags.map((label) => {
-              const technology = getTechnology(label);
-              return (
-                technology && (
-                  <li key={label}>
-                    <TechTag technology={technology} />
-                  </li>
-                )
-              );
-            })}
-          </ul>
+          <TagList labels={project.tags} technologies={getTechnologies()} />
           <ProjectDescription description={project.descriptionLongue} />
           {project.lien && (
             <ExternalLink className={styles.visit} href={project.lien}>

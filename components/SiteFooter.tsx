@@ -1,8 +1,8 @@
 import { profile } from '@/content/profile';
 import { navigation } from '@/content/site';
 import { CurrentYear } from './CurrentYear';
+import { NavLinks } from './NavLinks';
 import { SocialLinks } from './SocialLinks';
-import { SiteLink } from './SiteLink';
 import styles from './SiteFooter.module.css';
 
 /** Identity, badges, social icons, every page, and the copyright line. Not shown on the home page. */
@@ -24,17 +24,7 @@ export function SiteFooter() {
           </ul>
           <SocialLinks />
         </div>
-        <nav aria-label="Plan du site">
-          <ul className={styles.links}>
-            {navigation.map((entry) => (
-              <li key={entry.href}>
-                <SiteLink className={styles.link} href={entry.href}>
-                  {entry.label}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <NavLinks label="Plan du site" entries={navigation} listClassName={styles.links} linkClassName={styles.link} />
       </div>
       <p className={styles.copyright}>
         © <CurrentYear /> {profile.name}. Tous droits réservés.

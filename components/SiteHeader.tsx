@@ -1,5 +1,6 @@
 import { profile } from '@/content/profile';
 import { mainNavigation } from '@/content/site';
+import { NavLinks } from './NavLinks';
 import { SiteLink } from './SiteLink';
 import styles from './SiteHeader.module.css';
 
@@ -11,17 +12,12 @@ export function SiteHeader() {
         <SiteLink className={styles.brand} href="/">
           {profile.name}
         </SiteLink>
-        <nav aria-label="Navigation principale">
-          <ul className={styles.links}>
-            {mainNavigation.map((entry) => (
-              <li key={entry.href}>
-                <SiteLink className={styles.link} href={entry.href}>
-                  {entry.label}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <NavLinks
+          label="Navigation principale"
+          entries={mainNavigation}
+          listClassName={styles.links}
+          linkClassName={styles.link}
+        />
       </div>
     </header>
   );
