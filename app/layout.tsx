@@ -1,7 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-// Inter ExtraBold for headings only (one 24 KB file, Latin); text uses the system's own font.
-import '@fontsource/inter/latin-800.css';
 import './globals.css';
 import { site } from '@/content/site';
 import { profile } from '@/content/profile';

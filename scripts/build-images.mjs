@@ -11,7 +11,7 @@ const outputDir = path.join(root, 'public', '_img');
 const manifestFile = path.join(root, 'generated', 'images.json');
 
 /** Candidate widths; an image never grows beyond its own width. */
-const WIDTHS = [160, 320, 480, 640, 960, 1280];
+const WIDTHS = [160, 320, 480, 640, 800, 960, 1280];
 const SOURCE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.svg']);
 
 async function* walk(dir) {
