@@ -1,5 +1,6 @@
 import { profile } from '@/content/profile';
 import { getImage } from '@/lib/site-images';
+import { PillList } from './PillList';
 import { ResponsiveImage } from './ResponsiveImage';
 import styles from './AboutProfile.module.css';
 
@@ -25,11 +26,7 @@ export function AboutProfile() {
           <p key={paragraph}>{paragraph}</p>
         ))}
         <h2 className={styles.subtitle}>Passions</h2>
-        <ul className={styles.passions}>
-          {profile.passions.map((passion) => (
-            <li key={passion}>{passion}</li>
-          ))}
-        </ul>
+        <PillList items={profile.passions} />
       </div>
     </section>
   );

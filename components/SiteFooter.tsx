@@ -2,6 +2,7 @@ import { profile } from '@/content/profile';
 import { navigation } from '@/content/site';
 import { CurrentYear } from './CurrentYear';
 import { NavLinks } from './NavLinks';
+import { PillList } from './PillList';
 import { SocialLinks } from './SocialLinks';
 import styles from './SiteFooter.module.css';
 
@@ -15,13 +16,7 @@ export function SiteFooter() {
           <p className={styles.role}>
             {profile.jobTitle} · {profile.localisation}
           </p>
-          <ul className={styles.badges}>
-            {profile.badges.map((badge) => (
-              <li key={badge.label} className={styles.badge}>
-                {badge.label}
-              </li>
-            ))}
-          </ul>
+          <PillList items={profile.badges.map((badge) => badge.label)} small />
           <SocialLinks />
         </div>
         <NavLinks label="Plan du site" entries={navigation} listClassName={styles.links} linkClassName={styles.link} />
