@@ -12,6 +12,7 @@ import {
   type ContactStatus,
   type EmailSettings,
 } from '@/lib/contact';
+import { useHydrated } from './useClientValue';
 import styles from './ContactForm.module.css';
 
 type Props = { settings: EmailSettings; email: string };
@@ -28,6 +29,7 @@ export function ContactForm({ settings, email }: Props) {
   const [status, setStatus] = useState<ContactStatus>({ kind: 'idle' });
   const sending = useRef(false);
   const configured = missingEmailSettings(settings).length === 0;
+  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -88,7 +90,7 @@ export function ContactForm({ settings, email }: Props) {
           <label htmlFor="message">Message</label>
           <textarea id="message" name="message" rows={7} required />
         </div>
-        <button className={styles.submit} type="submit" disabled={status.kind === 'sending'}>
+        <button className={styles.submit} type="submit" disabled={!hydrated || status.kind === 'sending'}>
           Envoyer
         </button>
       </fieldset>

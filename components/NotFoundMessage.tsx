@@ -1,22 +1,18 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { isProjectPath } from '@/lib/not-found';
 import { SiteLink } from './SiteLink';
+import { useClientValue } from './useClientValue';
 import styles from './NotFoundMessage.module.css';
 
-const subscribe = () => () => {};
+const onProjectPage = () => isProjectPath(window.location.pathname, process.env.NEXT_PUBLIC_BASE_PATH ?? '');
 
 /**
  * One 404.html serves every unknown address, so which message fits is read from the address in the
  * browser: an unknown project gets "Projet introuvable" and the way back to the list.
  */
 export function NotFoundMessage() {
-  const project = useSyncExternalStore(
-    subscribe,
-    () => isProjectPath(window.location.pathname, process.env.NEXT_PUBLIC_BASE_PATH ?? ''),
-    () => false,
-  );
+  const project = useClientValue(onProjectPage, false);
   return (
     <div className={styles.message}>
       <p className={styles.code}>Erreur 404</p>

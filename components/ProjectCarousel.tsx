@@ -4,6 +4,7 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ResponsiveImageData } from '@/lib/images';
 import { nextIndex, previousIndex, swipeDirection } from '@/lib/carousel';
 import { ResponsiveImage } from './ResponsiveImage';
+import { useHydrated } from './useClientValue';
 import styles from './ProjectCarousel.module.css';
 
 type Props = { images: ResponsiveImageData[]; title: string };
@@ -19,6 +20,7 @@ export function ProjectCarousel({ images, title }: Props) {
   const start = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
   const several = count > 1;
+  const hydrated = useHydrated();
 
   const go = (step: -1 | 1) => setIndex((i) => (step === 1 ? nextIndex(i, count) : previousIndex(i, count)));
 
@@ -74,13 +76,25 @@ export function ProjectCarousel({ images, title }: Props) {
       </div>
       {several && (
         <div className={styles.controls}>
-          <button type="button" className={styles.button} aria-label="Image précédente" onClick={() => go(-1)}>
+          <button
+            type="button"
+            className={styles.button}
+            aria-label="Image précédente"
+            disabled={!hydrated}
+            onClick={() => go(-1)}
+          >
             <span aria-hidden="true">‹</span>
           </button>
           <p className={styles.counter} aria-live="polite" aria-atomic="true">
             Image {index + 1} sur {count}
           </p>
-          <button type="button" className={styles.button} aria-label="Image suivante" onClick={() => go(1)}>
+          <button
+            type="button"
+            className={styles.button}
+            aria-label="Image suivante"
+            disabled={!hydrated}
+            onClick={() => go(1)}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>

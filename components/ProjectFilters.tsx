@@ -6,6 +6,7 @@ import { emptyFilter, isFiltered, toggleTag, type FilterState } from '@/lib/filt
 import { projectTypes } from '@/lib/project-types';
 import { technologyClass } from '@/lib/tags';
 import { TechIcon } from './TechIcon';
+import { useHydrated } from './useClientValue';
 import styles from './ProjectFilters.module.css';
 
 type Props = {
@@ -22,6 +23,7 @@ const typeChoices = [{ value: '', label: 'Tous les types' } as const, ...project
 /** The toggle button and the panel: a radio choice of type and one toggle button per technology. */
 export function ProjectFilters({ technologies, filter, onChange, defaultOpen }: Props) {
   const [open, setOpen] = useState(defaultOpen);
+  const hydrated = useHydrated();
   return (
     <div className={styles.filters}>
       <div className={styles.bar}>
@@ -30,6 +32,7 @@ export function ProjectFilters({ technologies, filter, onChange, defaultOpen }: 
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={PANEL_ID}
+          disabled={!hydrated}
           onClick={() => setOpen((value) => !value)}
         >
           {open ? 'Masquer les filtres' : 'Afficher les filtres'}

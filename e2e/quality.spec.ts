@@ -76,6 +76,8 @@ test.describe('while a page loads', () => {
 test.describe('with the keyboard only', () => {
   test('the skip link leads past the navigation to the content', async ({ page }) => {
     await page.goto('projets');
+    // Controls that need JavaScript are enabled once the page has hydrated.
+    await expect(page.getByRole('button', { name: 'Afficher les filtres' })).toBeEnabled();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Aller au contenu' });
     await expect(skip).toBeFocused();
@@ -89,6 +91,7 @@ test.describe('with the keyboard only', () => {
   test('the filter panel opens, filters and closes', async ({ page }) => {
     await page.goto('projets');
     const toggle = page.getByRole('button', { name: 'Afficher les filtres' });
+    await expect(toggle).toBeEnabled();
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Masquer les filtres' })).toHaveAttribute('aria-expanded', 'true');
@@ -114,6 +117,7 @@ test.describe('with the keyboard only', () => {
   test('the carousel moves with its buttons and the arrow keys, and announces the image', async ({ page }) => {
     await page.goto('projets/portfolio');
     const next = page.getByRole('button', { name: 'Image suivante' });
+    await expect(next).toBeEnabled();
     await next.focus();
     await page.keyboard.press('Enter');
     const counter = page.getByText(/^Image \d sur 3$/);
@@ -136,6 +140,7 @@ test.describe('with the keyboard only', () => {
   test('the contact form is filled and sent without a mouse', async ({ page }) => {
     await page.route('https://api.emailjs.com/**', (route) => route.fulfill({ status: 200, body: 'OK' }));
     await page.goto('contact');
+    await expect(page.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
     await page.getByLabel('Nom').focus();
     await page.keyboard.type('Camille');
     await page.keyboard.press('Tab');
@@ -164,6 +169,7 @@ test.describe('on a phone', () => {
 
   test('a swipe moves the carousel', async ({ page }) => {
     await page.goto('projets/portfolio');
+    await expect(page.getByRole('button', { name: 'Image suivante' })).toBeEnabled();
     const slides = page.getByRole('region', { name: /Images du projet/ }).locator('figure:visible');
     const box = (await slides.boundingBox())!;
     const swipe = async (fromX: number, toX: number) => {

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+
+// Before the scripts run, controls that need them are visibly disabled rather than dead: an early
+// tap is not lost, and the contact form cannot be submitted natively (its text would land in the URL).
+test('controls that need JavaScript are disabled without it, and enabled with it', async ({ browser }) => {
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const page = await withoutScripts.newPage();
+  await page.goto('contact');
+  await expect(page.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
+  await page.goto('projets');
+  await expect(page.getByRole('button', { name: 'Afficher les filtres' })).toBeDisabled();
+  await page.goto('projets/portfolio');
+  await expect(page.getByRole('button', { name: 'Image suivante' })).toBeDisabled();
+  await withoutScripts.close();
+
+  const withScripts = await browser.newPage();
+  await withScripts.goto('projets/portfolio');
+  await expect(withScripts.getByRole('button', { name: 'Image suivante' })).toBeEnabled();
+  await withScripts.close();
+});
