@@ -6,7 +6,7 @@ import { profile } from '@/content/profile';
 import { SkipLink } from '@/components/SkipLink';
 import { TechnologyColors } from '@/components/TechnologyColors';
 import { assertValidContent } from '@/lib/content-check';
-import { openGraphDefaults, sitePreview } from '@/lib/metadata';
+import { linkPreview } from '@/lib/metadata';
 
 // Every page renders through this layout, so a bad content entry stops the build with the full list.
 assertValidContent();
@@ -18,8 +18,7 @@ export const metadata: Metadata = {
   applicationName: site.name,
   authors: [{ name: profile.name }],
   // Pages without metadata of their own (the 404 page) still preview well when shared.
-  openGraph: { ...openGraphDefaults, title: site.name, description: site.description, images: [sitePreview] },
-  twitter: { card: 'summary_large_image', title: site.name, description: site.description, images: [sitePreview] },
+  ...linkPreview({ title: site.name, description: site.description }),
 };
 
 export const viewport: Viewport = {

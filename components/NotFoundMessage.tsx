@@ -1,11 +1,12 @@
 'use client';
 
+import { basePath } from '@/lib/base-path';
 import { isProjectPath } from '@/lib/not-found';
 import { SiteLink } from './SiteLink';
 import { useClientValue } from './useClientValue';
 import styles from './NotFoundMessage.module.css';
 
-const onProjectPage = () => isProjectPath(window.location.pathname, process.env.NEXT_PUBLIC_BASE_PATH ?? '');
+const onProjectPage = () => isProjectPath(window.location.pathname, basePath);
 
 /**
  * One 404.html serves every unknown address, so which message fits is read from the address in the

@@ -7,8 +7,6 @@ import { profile } from './profile';
 export const site = {
   /** Public address of the site, without the base path; used for canonical URLs and link previews. */
   url: (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''),
-  /** Sub-path the site is served under ("" at the root, "/portfolio" on a GitHub project page). */
-  basePath: process.env.NEXT_PUBLIC_BASE_PATH ?? '',
   locale: 'fr_FR',
   name: `${profile.name} · ${profile.jobTitle}`,
   description: `Portfolio de ${profile.name}, développeur web : projets, compétences et contact. ${profile.recherche}`,

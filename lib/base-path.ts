@@ -1,8 +1,11 @@
+/** Sub-path the site is served under ("" at the root, "/portfolio" on a GitHub project page). */
+export const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+
 /**
  * Prefixes a root-relative path with the deployment's base path. next/link does this by itself;
  * plain <img>, <source> and <a href> to static files need it.
  */
-export function withBasePath(path: string, basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? ''): string {
+export function withBasePath(path: string, base = basePath): string {
   if (!path.startsWith('/') || path.startsWith('//')) return path;
-  return `${basePath}${path}`;
+  return `${base}${path}`;
 }

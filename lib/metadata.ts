@@ -13,40 +13,43 @@ type PageMetadataInput = {
   preview?: { path: string; alt: string };
 };
 
-/** What every page's Open Graph tags share. */
-export const openGraphDefaults = { type: 'website', locale: site.locale, siteName: site.name } as const;
-
 /**
  * A 1200×630 PNG drawn at build time (app/apercu.png and app/(pages)/projets/[slug]/apercu.png). Route
  * handlers rather than the opengraph-image convention: under a static export that convention writes files
  * without an extension (served as application/octet-stream) and leaves the base path out of their URLs.
  */
-export function previewImage(path: string, alt: string) {
-  return { url: withBasePath(path, site.basePath), width: 1200, height: 630, alt, type: 'image/png' };
+function previewImage(path: string, alt: string) {
+  return { url: withBasePath(path), width: 1200, height: 630, alt, type: 'image/png' };
 }
 
-export const sitePreview = previewImage('/apercu.png', site.name);
+const sitePreview = previewImage('/apercu.png', site.name);
+
+type LinkPreviewInput = { title: string; description: string; url?: string; images?: ReturnType<typeof previewImage>[] };
 
 /**
- * Title, description, canonical URL and link-preview tags for one page. Next merges metadata key by
- * key, so the Open Graph and Twitter objects are complete here rather than partly inherited.
+ * Open Graph and Twitter card tags. Next merges metadata key by key, so each object is complete here
+ * rather than partly inherited from the layout.
  */
+export function linkPreview({ title, description, url, images = [sitePreview] }: LinkPreviewInput): Metadata {
+  return {
+    openGraph: { type: 'website', locale: site.locale, siteName: site.name, title, description, url, images },
+    twitter: { card: 'summary_large_image', title, description, images },
+  };
+}
+
+/** Title, description, canonical URL and link-preview tags for one page. */
 export function pageMetadata({ title, description, path, preview }: PageMetadataInput): Metadata {
-  const url = withBasePath(path, site.basePath);
-  const images = [preview ? previewImage(preview.path, preview.alt) : sitePreview];
-  // A shared link stands alone in a chat: its preview names the owner too.
-  const previewTitle = title ? `${title} · ${profile.name}` : site.name;
+  const url = withBasePath(path);
   return {
     ...(title ? { title } : {}),
     description,
     alternates: { canonical: url },
-    openGraph: {
-      ...openGraphDefaults,
-      title: previewTitle,
+    ...linkPreview({
+      // A shared link stands alone in a chat: its preview names the owner too.
+      title: title ? `${title} · ${profile.name}` : site.name,
       description,
       url,
-      images,
-    },
-    twitter: { card: 'summary_large_image', title: previewTitle, description, images },
+      ...(preview ? { images: [previewImage(preview.path, preview.alt)] } : {}),
+    }),
   };
 }

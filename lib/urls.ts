@@ -3,5 +3,5 @@ import { withBasePath } from './base-path';
 
 /** The absolute public address of a page path ("/projets" → "https://example.org/portfolio/projets"). */
 export function absoluteUrl(path: string): string {
-  return `${site.url}${withBasePath(path, site.basePath)}`;
+  return `${site.url}${withBasePath(path)}`;
 }
