@@ -5,8 +5,25 @@ import type { ProjectSummary } from '@/lib/projects';
 import { ProjectBrowser } from './ProjectBrowser';
 import { testImage } from './test-fixtures';
 
-// The address is the filter's store: the test reads it from jsdom's location, as Next does in a browser.
-jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
+// The address is the filter's store. As Next does in a browser, the mock re-renders its readers when
+// history.pushState changes the address, so successive clicks build on each other.
+jest.mock('next/navigation', () => {
+  const { useSyncExternalStore } = jest.requireActual<typeof import('react')>('react');
+  const listeners = new Set<() => void>();
+  const pushState = window.history.pushState.bind(window.history);
+  window.history.pushState = (...args: Parameters<History['pushState']>) => {
+    pushState(...args);
+    listeners.forEach((listener) => listener());
+  };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  return {
+    useSearchParams: () =>
+      new URLSearchParams(useSyncExternalStore(subscribe, () => window.location.search)),
+  };
+});
 
 const projects: ProjectSummary[] = [
   { slug: 'portfolio', titre: 'Portfolio', type: 'professionnel', tags: ['React', 'JavaScript'], thumbnail: testImage('p') },
@@ -55,15 +72,25 @@ describe('the project list', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Aucun projet ne correspond a ce filtre.');
   });
 
-  it('writes each change to the address as a new history entry', async () => {
+  it('writes each change to the address as a new history entry, and combines type and tags', async () => {
     const user = userEvent.setup();
     const push = jest.spyOn(window.history, 'pushState');
     renderAt('');
     await user.click(screen.getByRole('button', { name: 'Afficher les filtres' }));
     await user.click(screen.getByRole('radio', { name: 'Universitaire' }));
     expect(push).toHaveBeenLastCalledWith(null, '', '?type=universitaire');
+    expect(screen.getByRole('radio', { name: 'Universitaire' })).toBeChecked();
+    expect(titles()).toEqual(['Niltiplication']);
     await user.click(screen.getByRole('button', { name: 'SQL' }));
-    expect(push).toHaveBeenLastCalledWith(null, '', '?tags=SQL');
+    expect(push).toHaveBeenLastCalledWith(null, '', '?type=universitaire&tags=SQL');
+    expect(screen.getByRole('button', { name: 'SQL' })).toHaveAttribute('aria-pressed', 'true');
+    expect(titles()).toEqual(['Niltiplication']);
+    await user.click(screen.getByRole('button', { name: 'React' }));
+    expect(push).toHaveBeenLastCalledWith(null, '', '?type=universitaire&tags=SQL,React');
+    expect(titles()).toEqual([]);
+    await user.click(screen.getByRole('radio', { name: 'Tous les types' }));
+    expect(push).toHaveBeenLastCalledWith(null, '', '?tags=SQL,React');
+    expect(push).toHaveBeenCalledTimes(4);
     push.mockRestore();
   });
 });

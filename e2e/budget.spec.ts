@@ -61,6 +61,7 @@ test.describe('byte budgets', () => {
     }) => {
       const floor = gzipBytes(await loadedScripts(page, FLOOR_PAGE));
       const scripts = await loadedScripts(page, pagePath);
+      expect(scripts.length).toBeGreaterThan(0);
       expect(gzipBytes(scripts) - floor).toBeLessThanOrEqual(ISLAND_BUDGET);
       // Without the hint, Chrome compiles the runtime on the main thread during hydration.
       const unhinted = scripts.filter((file) => !readFileSync(path.join(out, file), 'utf8').startsWith(COMPILE_HINT));
@@ -77,10 +78,12 @@ test.describe('byte budgets', () => {
       }
     };
     const generated = filesUnder(path.join(out, '_img'));
-    expect(generated.length).toBeGreaterThan(0);
+    const icons = filesUnder(path.join(out, 'icons'));
+    const previews = filesUnder(out).filter((file) => file.endsWith('apercu.png'));
+    for (const files of [generated, icons, previews]) expect(files.length).toBeGreaterThan(0);
     check(generated, IMAGE_BUDGET.generated);
-    check(filesUnder(path.join(out, 'icons')), IMAGE_BUDGET.icon);
-    check(filesUnder(out).filter((file) => file.endsWith('apercu.png')), IMAGE_BUDGET.preview);
+    check(icons, IMAGE_BUDGET.icon);
+    check(previews, IMAGE_BUDGET.preview);
     expect(oversized).toEqual([]);
   });
 });
