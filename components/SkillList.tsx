@@ -2,10 +2,11 @@ import { skills } from '@/content/skills';
 import { getTechnology } from '@/lib/projects';
 import { technologyClass } from '@/lib/tags';
 import { ExternalLink } from './ExternalLink';
+import { SkillItem } from './SkillItem';
 import { TechIcon } from './TechIcon';
 import styles from './SkillList.module.css';
 
-/** The eight skills: each links to its technology's site, with a tooltip on hover and keyboard focus. */
+/** The eight skills: each links to its technology's site, with a tooltip on hover and keyboard focus that Escape hides. */
 export function SkillList() {
   return (
     <section className={styles.section} aria-labelledby="competences">
@@ -18,7 +19,7 @@ export function SkillList() {
           if (!technology) return null;
           const tooltipId = `infobulle-${technologyClass(technology.label)}`;
           return (
-            <li key={technology.label} className={styles.skill}>
+            <SkillItem key={technology.label}>
               <ExternalLink
                 className={`${styles.link} ${technologyClass(technology.label)}`}
                 href={technology.href}
@@ -30,7 +31,7 @@ export function SkillList() {
               <span role="tooltip" id={tooltipId} className={styles.tooltip}>
                 {skill.infobulle}
               </span>
-            </li>
+            </SkillItem>
           );
         })}
       </ul>

@@ -131,10 +131,21 @@ test.describe('with the keyboard only', () => {
     await expect(counter).toHaveText('Image 3 sur 3');
   });
 
-  test('a focused skill shows its tooltip', async ({ page }) => {
+  test('a focused skill shows its tooltip, which Escape hides until the focus moves on', async ({ page }) => {
     await page.goto('a_propos');
     await page.getByRole('link', { name: /^CSS/ }).focus();
-    await expect(page.getByRole('tooltip', { name: /Flexbox et Grid/ })).toBeVisible();
+    const tooltip = page.getByRole('tooltip', { name: /Flexbox et Grid/ });
+    await expect(tooltip).toBeVisible();
+    // Escape works once the page has hydrated: retry until it does.
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await expect(tooltip).toBeHidden({ timeout: 500 });
+    }).toPass();
+    await expect(page.getByRole('link', { name: /^CSS/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tooltip', { name: /Interactions, DOM/ })).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await expect(tooltip).toBeVisible();
   });
 
   test('the contact form is filled and sent without a mouse', async ({ page }) => {
@@ -153,6 +164,30 @@ test.describe('with the keyboard only', () => {
     await expect(page.getByRole('button', { name: 'Envoyer' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status')).toHaveText('Message envoyé avec succès ✅');
+  });
+});
+
+test.describe('with a pointer', () => {
+  test('a skill tooltip stays while the pointer moves onto it, and Escape hides it', async ({ page }) => {
+    await page.goto('a_propos');
+    const skill = page.getByRole('link', { name: /^HTML/ });
+    const tooltip = page.getByRole('tooltip', { name: /Structure sémantique/ });
+    await skill.hover();
+    await expect(tooltip).toBeVisible();
+    // From the skill up across the gap to the middle of the tooltip, in small steps as a hand would.
+    const from = (await skill.boundingBox())!;
+    const to = (await tooltip.boundingBox())!;
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    expect(to.y + to.height).toBeLessThan(from.y);
+    await expect(tooltip).toBeVisible();
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await expect(tooltip).toBeHidden({ timeout: 500 });
+    }).toPass();
+    // Leaving and coming back shows it again.
+    await page.mouse.move(0, 0);
+    await skill.hover();
+    await expect(tooltip).toBeVisible();
   });
 });
 
