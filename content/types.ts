@@ -10,7 +10,7 @@ export type Project = {
   /** Lowercase letters, digits and hyphens, unique: the address is /projets/{slug}. */
   slug: string;
   titre: string;
-  /** One sentence, used on cards' alt text, in search results and in link previews. */
+  /** One sentence: the page's description in search results and link previews. */
   descriptionCourte: string;
   /** One paragraph, or a list of paragraphs. */
   descriptionLongue: string | string[];

@@ -44,7 +44,7 @@ const answers: [number, string, RegExp][] = [
   [500, 'Internal Server Error', /réessayez plus tard/],
   [400, 'The template ID is invalid', /refusé la demande/],
   [403, 'Forbidden', /refusé ce message/],
-  [429, 'Too Many Requests', /patientez dix secondes/],
+  [429, 'Too Many Requests', /Trop de messages en peu de temps/],
 ];
 
 for (const [status, body, hint] of answers) {
@@ -89,7 +89,7 @@ test('a second message within 10 seconds is held back by the rate limit', async 
   await fillAndSend(page);
   await expect(page.getByRole('status')).toHaveText('Message envoyé avec succès ✅');
   await fillAndSend(page);
-  await expectFailure(page, /patientez dix secondes/);
+  await expectFailure(page, /Trop de messages en peu de temps/);
   expect(requests).toBe(1);
 });
 

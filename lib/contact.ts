@@ -19,7 +19,7 @@ export const statusText: Record<ContactStatus['kind'], string> = {
 export const failureHint: Record<FailureReason, string> = {
   network: 'La connexion semble coupée : vérifiez votre réseau puis réessayez, ou écrivez-moi à',
   timeout: "Le service d'envoi ne répond pas : réessayez dans un instant, ou écrivez-moi à",
-  'rate-limit': 'Un message vient déjà de partir : patientez dix secondes avant de réessayer, ou écrivez-moi à',
+  'rate-limit': 'Trop de messages en peu de temps : patientez quelques secondes avant de réessayer, ou écrivez-moi à',
   blocked: "Le service d'envoi a refusé ce message : écrivez-moi directement à",
   rejected: "Le service d'envoi a refusé la demande : écrivez-moi directement à",
   server: "Le service d'envoi rencontre un problème : réessayez plus tard, ou écrivez-moi à",

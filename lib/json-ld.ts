@@ -25,7 +25,7 @@ export function projectJsonLd(project: Project, url: string, author: Profile): J
     description: project.descriptionCourte,
     url,
     inLanguage: 'fr',
-    dateCreated: project.date,
+    // No dateCreated: a project's date is free text ("Été 2025"), not the ISO date schema.org expects.
     keywords: project.tags.join(', '),
     ...(project.lien ? { sameAs: project.lien } : {}),
     author: { '@type': 'Person', name: author.name },
