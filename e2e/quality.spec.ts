@@ -49,7 +49,7 @@ test.describe('while a page loads', () => {
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(route.path, { waitUntil: 'networkidle' });
-      // Scroll to the bottom so lazy images and prefetched links load as well.
+      // Scroll to the bottom so lazy images load as well.
       await page.mouse.wheel(0, 10_000);
       await page.waitForLoadState('networkidle');
       expect(foreign).toEqual([]);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fill, SEND_FORM, sendButton, status } from './contact-form';
 import { routes } from './site';
 
 test.describe('the Content-Security-Policy', () => {
@@ -34,6 +35,12 @@ test.describe('the Content-Security-Policy', () => {
     await page.goto('projets/portfolio');
     await page.getByRole('button', { name: 'Image suivante' }).click();
     await expect(page.getByText('Image 2 sur 3')).toBeVisible();
+    // The policy lets the EmailJS client load and post (connect-src), which a stricter one would block.
+    await page.route(SEND_FORM, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    await page.goto('contact');
+    await fill(page, { user_name: 'Camille', user_email: 'camille@example.org', title: 'Stage', message: 'Bonjour' });
+    await sendButton(page).click();
+    await expect(status(page)).toHaveText('Message envoyé avec succès ✅');
   });
 });
 
