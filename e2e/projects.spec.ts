@@ -54,6 +54,8 @@ test.describe('the project list', () => {
     const php = page.getByRole('button', { name: 'PHP' });
     await php.click();
     await expect(php).toHaveAttribute('aria-pressed', 'true');
+    // The check mark shows the state; the name stays the technology's, as aria-pressed says the rest.
+    await expect(php).toHaveAccessibleName('PHP');
     await expect(cardTitles(page)).toHaveText(['Niltiplication']);
     await page.getByRole('button', { name: 'SQL' }).click();
     await expect(cardTitles(page)).toHaveText(['Niltiplication']);
