@@ -9,6 +9,11 @@ export function getProjects(): Project[] {
   return projects;
 }
 
+/** The static params of every route under /projets/[slug]: the page and its link preview. */
+export function getProjectParams(): { slug: string }[] {
+  return projects.map((project) => ({ slug: project.slug }));
+}
+
 export function getProjectBySlug(slug: string): Project | undefined {
   return projects.find((project) => project.slug === slug);
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProjectDetail } from '@/components/ProjectDetail';
-import { getProjectBySlug, getProjects } from '@/lib/projects';
+import { getProjectBySlug, getProjectParams } from '@/lib/projects';
 import { pageMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -9,9 +9,7 @@ type Props = { params: Promise<{ slug: string }> };
 // Only the projects of content/ exist; any other slug is the 404 page ("Projet introuvable").
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return getProjects().map((project) => ({ slug: project.slug }));
-}
+export const generateStaticParams = getProjectParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const project = getProjectBySlug((await params).slug);

@@ -1,13 +1,11 @@
 import { socialPreview } from '@/components/SocialPreview';
-import { getProjectBySlug, getProjects } from '@/lib/projects';
+import { getProjectBySlug, getProjectParams } from '@/lib/projects';
 import { projectTypeLabel } from '@/lib/project-types';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return getProjects().map((project) => ({ slug: project.slug }));
-}
+export const generateStaticParams = getProjectParams;
 
 /** Each project's own link preview, /projets/{slug}/apercu.png: its title, type and technologies. */
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {

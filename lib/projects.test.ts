@@ -1,0 +1,16 @@
+import { projects } from '@/content/projects';
+import { getProjectBySlug, getProjectParams } from './projects';
+
+// The image manifest is written by the build (scripts/build-images.mjs); these accessors don't need it.
+jest.mock('./site-images', () => ({ getImage: jest.fn() }));
+
+describe('the project accessors', () => {
+  it('give one static route per project', () => {
+    expect(getProjectParams()).toEqual(projects.map(({ slug }) => ({ slug })));
+  });
+
+  it('find a project by its slug, and nothing for an unknown one', () => {
+    expect(getProjectBySlug(projects[0].slug)).toBe(projects[0]);
+    expect(getProjectBySlug('inconnu')).toBeUndefined();
+  });
+});
