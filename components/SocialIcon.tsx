@@ -8,7 +8,7 @@ const paths = {
     'M2 4h20a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H2a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm0 2.4V18h20V6.4l-10 6.25zM3.9 6 12 11.06 20.1 6z',
 };
 
-export type SocialNetwork = keyof typeof paths;
+type SocialNetwork = keyof typeof paths;
 
 export function SocialIcon({ network }: { network: SocialNetwork }) {
   return (

@@ -5,7 +5,7 @@ import { profile } from '@/content/profile';
 import { getTechnology } from '@/lib/projects';
 
 /** Link previews are drawn at the size every network expects. */
-export const previewSize = { width: 1200, height: 630 };
+const previewSize = { width: 1200, height: 630 };
 
 type Props = {
   /** Small line above the title: the project's type, or "Portfolio". */
