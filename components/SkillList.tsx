@@ -6,7 +6,10 @@ import { SkillItem } from './SkillItem';
 import { TechIcon } from './TechIcon';
 import styles from './SkillList.module.css';
 
-/** The eight skills: each links to its technology's site, with a tooltip on hover and keyboard focus that Escape hides. */
+/**
+ * The eight skills: each links to its technology's site, with a tooltip on hover and keyboard focus
+ * that Escape hides.
+ */
 export function SkillList() {
   return (
     <section className={styles.section} aria-labelledby="competences">
