@@ -1,28 +1,26 @@
-'use client';
-
 import { basePath } from '@/lib/base-path';
-import { isProjectPath } from '@/lib/not-found';
+import { notFoundScript } from '@/lib/not-found';
 import { SiteLink } from './SiteLink';
-import { useClientValue } from './useClientValue';
 import styles from './NotFoundMessage.module.css';
 
-const onProjectPage = () => isProjectPath(window.location.pathname, basePath);
-
 /**
- * One 404.html serves every unknown address, so which message fits is read from the address in the
- * browser: an unknown project gets "Projet introuvable" and the way back to the list.
+ * The 404 page's message. Both versions are in the HTML; the inline script picks the project one
+ * under /projets/{slug} before the first paint, and CSS shows only the chosen one.
  */
 export function NotFoundMessage() {
-  const project = useClientValue(onProjectPage, false);
   return (
     <div className={styles.message}>
+      {/* Inline, so it runs before the first paint; the page's CSP allows it by its hash. */}
+      <script dangerouslySetInnerHTML={{ __html: notFoundScript(basePath) }} />
       <p className={styles.code}>Erreur 404</p>
-      <h1 className={styles.title}>{project ? 'Projet introuvable' : 'Page introuvable'}</h1>
-      <p>
-        {project
-          ? "Ce projet n'existe pas ou a été retiré du portfolio."
-          : "L'adresse demandée ne correspond à aucune page du site."}
-      </p>
+      <div className={styles.page}>
+        <h1 className={styles.title}>Page introuvable</h1>
+        <p>L&apos;adresse demandée ne correspond à aucune page du site.</p>
+      </div>
+      <div className={styles.project}>
+        <h1 className={styles.title}>Projet introuvable</h1>
+        <p>Ce projet n&apos;existe pas ou a été retiré du portfolio.</p>
+      </div>
       <ul className={styles.links}>
         <li>
           <SiteLink href="/projets">Voir tous les projets</SiteLink>

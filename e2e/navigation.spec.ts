@@ -100,4 +100,15 @@ test.describe('an unknown address', () => {
     await page.getByRole('link', { name: 'Voir tous les projets' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projets');
   });
+
+  test('shows the right message before any of Next\'s scripts runs @navigation', async ({ page }) => {
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto('projets/projet-inconnu');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projet introuvable');
+    await expect(page.getByText("Ce projet n'existe pas ou a été retiré du portfolio.")).toBeVisible();
+    await page.goto('projets');
+    await page.goto('cette-page-nexiste-pas');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+    await expect(page.getByText("Ce projet n'existe pas")).toBeHidden();
+  });
 });
