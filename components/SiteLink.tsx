@@ -1,11 +1,18 @@
-import Link from 'next/link';
 import type { ComponentProps } from 'react';
+import { withBasePath } from '@/lib/base-path';
+
+type Props = Omit<ComponentProps<'a'>, 'href'> & {
+  /** A page of the site, without base path ("/projets"). */
+  href: string;
+};
 
 /**
- * A link to another page of the site: client-side navigation without prefetching. Each page is a small
- * static file fetched in a moment on click; prefetching every page a screen links to would instead
- * add a dozen requests to each first visit on a phone.
+ * A link to another page of the site, followed as a full page load rather than Next's client-side
+ * navigation. Each page carries its own Content-Security-Policy, which allows its own inline CSS by
+ * hash (scripts/finalize-export.mjs); a client-side navigation would insert the next page's CSS into
+ * the current page, where that policy blocks it. A static page of about 10 KB loads in a moment, the
+ * scripts come from the cache, and the back button restores pages from the back-forward cache.
  */
-export function SiteLink(props: Omit<ComponentProps<typeof Link>, 'prefetch'>) {
-  return <Link {...props} prefetch={false} />;
+export function SiteLink({ href, ...props }: Props) {
+  return <a href={withBasePath(href)} {...props} />;
 }

@@ -84,6 +84,28 @@ test.describe('every page', () => {
   });
 });
 
+test.describe('following links', () => {
+  test('keeps every page styled and within its security policy @navigation', async ({ page }) => {
+    // Each page's policy allows its own inline CSS only: a page must never receive another's.
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+    await page.goto('');
+    await page.getByRole('navigation').getByRole('link', { name: 'Projets' }).click();
+    const card = page.getByRole('article').filter({ hasText: 'Niltiplication' });
+    await expect(card).toHaveCSS('border-top-left-radius', '20px');
+    await card.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Niltiplication');
+    await expect(page.getByRole('region', { name: /Images du projet/ })).toHaveCSS('max-width', '420px');
+    await page.getByRole('link', { name: 'Retour' }).click();
+    await expect(card).toHaveCSS('border-top-left-radius', '20px');
+    await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+    await expect(page.getByLabel('Message')).toHaveCSS('resize', 'vertical');
+    expect(violations).toEqual([]);
+  });
+});
+
 test.describe('an unknown address', () => {
   test('answers 404 with the French page and ways back @navigation', async ({ page }) => {
     const response = await page.goto('cette-page-nexiste-pas');
