@@ -5,7 +5,7 @@ import styles from './SocialLinks.module.css';
 
 /** The owner's professional-network and code-hosting profiles and e-mail address. */
 export function SocialLinks({ withLabels = false }: { withLabels?: boolean }) {
-  const label = (text: string) => <span className={withLabels ? undefined : 'visually-hidden'}>{text}</span>;
+  const label = (text: string) => <span className={withLabels ? styles.label : 'visually-hidden'}>{text}</span>;
   return (
     <ul className={withLabels ? styles.listLabelled : styles.list}>
       <li>

@@ -197,8 +197,8 @@ test.describe('on a phone', () => {
   for (const route of routes) {
     test(`/${route.path} does not scroll sideways at 320 px`, async ({ page }) => {
       await page.goto(route.path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      // Against the screen's 320 px: on a phone the window itself widens to fit content that overflows.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     });
   }
 
