@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import nextEnv from '@next/env';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
@@ -16,6 +17,8 @@ import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'out');
 const resultFile = path.join(root, 'bench-results', 'latest.json');
+// BASE_PATH may live in .env.local, as for `next build`.
+nextEnv.loadEnvConfig(root);
 const basePath = process.env.BASE_PATH ?? '';
 // A page with no client code of its own: its JS is Next's runtime alone, the floor of every route.
 const FLOOR_ROUTE = '/mentions-legales';

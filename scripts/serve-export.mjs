@@ -7,10 +7,13 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { constants } from 'node:zlib';
+import nextEnv from '@next/env';
 import compression from 'compression';
 import handler from 'serve-handler';
 
 const root = path.resolve(import.meta.dirname, '..');
+// BASE_PATH may live in .env.local, as for `next build`: read the same files the same way.
+nextEnv.loadEnvConfig(root);
 const config = JSON.parse(readFileSync(path.join(root, 'serve.json'), 'utf8'));
 const publicDir = path.join(root, config.public ?? 'out');
 const basePath = process.env.BASE_PATH ?? '';
@@ -25,6 +28,15 @@ const server = http.createServer((request, response) => {
     const inside = url === basePath || url.startsWith(`${basePath}/`) || url.startsWith(`${basePath}?`);
     // Outside the sub-path nothing exists: answer with the site's own 404 page.
     request.url = inside ? url.slice(basePath.length) || '/' : '/404-outside-base-path';
+  }
+  if (basePath) {
+    // serve-handler redirects (trailing slash, .html) within the site it sees: put the sub-path back.
+    const writeHead = response.writeHead.bind(response);
+    response.writeHead = (status, ...rest) => {
+      const location = response.getHeader('Location');
+      if (typeof location === 'string' && location.startsWith('/')) response.setHeader('Location', basePath + location);
+      return writeHead(status, ...rest);
+    };
   }
   compress(request, response, () => handler(request, response, { ...config, public: publicDir }));
 });
