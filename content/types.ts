@@ -14,9 +14,9 @@ export type Project = {
   descriptionCourte: string;
   /** One paragraph, or a list of paragraphs. */
   descriptionLongue: string | string[];
-  /** Image path under public/ (for example "/images/projets/portfolio-1.png") or absolute https URL. */
+  /** Image path under public/, for example "/images/projets/portfolio-1.png". */
   miniature: string;
-  /** Carousel images, in order, at least one: paths under public/ or absolute https URLs. */
+  /** Carousel images, in order, at least one: paths under public/. */
   images: string[];
   /** Technology labels, as written in content/technologies.ts. */
   tags: string[];

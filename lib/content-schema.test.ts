@@ -58,13 +58,16 @@ describe('projects', () => {
     ]);
   });
 
-  test('an image is a root-relative path or an absolute https URL', () => {
-    expect(problemsAfter((c) => c.projects[0].images.push('https://example.org/capture.png'))).toEqual([]);
+  test('an image is a root-relative path under public/, never another host', () => {
+    const rule = 'must be a path under public/ starting with "/" (images are served by the site itself)';
+    expect(problemsAfter((c) => c.projects[0].images.push('https://example.org/capture.png'))).toEqual([
+      `content/projects.ts: project "portfolio": images[3] "https://example.org/capture.png" ${rule}`,
+    ]);
     expect(problemsAfter((c) => (c.projects[0].images[1] = 'http://example.org/capture.png'))).toEqual([
-      'content/projects.ts: project "portfolio": images[1] "http://example.org/capture.png" must be a path under public/ starting with "/" or an absolute https URL',
+      `content/projects.ts: project "portfolio": images[1] "http://example.org/capture.png" ${rule}`,
     ]);
     expect(problemsAfter((c) => (c.projects[0].images[2] = 'images/projets/portfolio-3.png'))).toEqual([
-      'content/projects.ts: project "portfolio": images[2] "images/projets/portfolio-3.png" must be a path under public/ starting with "/" or an absolute https URL',
+      `content/projects.ts: project "portfolio": images[2] "images/projets/portfolio-3.png" ${rule}`,
     ]);
   });
 

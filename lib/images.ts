@@ -18,8 +18,8 @@ export function variantPath(source: string, width: number, format: 'avif' | 'web
 }
 
 /**
- * Resolves a content image path. Absolute URLs and images the build step did not process are drawn as
- * they are, with the size the caller expects.
+ * Resolves a content image path. An image the build step did not process (an SVG) is drawn as it is,
+ * with the size the caller expects.
  */
 export function resolveImage(
   manifest: ImageManifest,
