@@ -2,7 +2,8 @@
 //   1. unit tests (jest);
 //   2. the export built under a base path (/portfolio) and the navigation end-to-end tests against it,
 //      as a GitHub project page would serve it;
-//   3. the export built at the root with test EmailJS settings, and every end-to-end test against it.
+//   3. the export built at the root with test EmailJS settings, and every end-to-end test against it;
+//      that export is removed afterwards.
 // The last line is the totals of both runners: "N passed, M failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -62,6 +63,10 @@ const e2eEnv = { ...testEmailSettings, E2E_REPORT: `${results}/e2e.json` };
 const e2eOk =
   run('Export à la racine', 'npm', ['run', 'build'], e2eEnv) &&
   run('Tests de bout en bout (Playwright)', 'npx', ['playwright', 'test'], e2eEnv);
+
+// That export carries fake EmailJS ids: remove it, so it can be neither served nor deployed by mistake.
+rmSync(path.join(root, 'out'), { recursive: true, force: true });
+console.log('\nout/ supprimé (construit avec des identifiants EmailJS de test) : `npm run build` le reconstruit.');
 
 console.log('\n── Totaux');
 count('jest', jest?.numPassedTests ?? 0, jest?.numFailedTests ?? 0, jestOk);
