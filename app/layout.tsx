@@ -6,14 +6,14 @@ import { profile } from '@/content/profile';
 import { SkipLink } from '@/components/SkipLink';
 import { TechnologyColors } from '@/components/TechnologyColors';
 import { assertValidContent } from '@/lib/content-check';
-import { linkPreview } from '@/lib/metadata';
+import { fullTitle, linkPreview } from '@/lib/metadata';
 
 // Every page renders through this layout, so a bad content entry stops the build with the full list.
 assertValidContent();
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
-  title: { default: site.name, template: `%s · ${profile.name}` },
+  title: { default: site.name, template: fullTitle('%s') },
   description: site.description,
   applicationName: site.name,
   authors: [{ name: profile.name }],

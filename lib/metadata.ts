@@ -3,6 +3,11 @@ import { profile } from '@/content/profile';
 import { site } from '@/content/site';
 import { withBasePath } from './base-path';
 
+/** A page's full title, as the tab and a shared link show it: "Projets · Alex Exemple". */
+export function fullTitle(title: string): string {
+  return `${title} · ${profile.name}`;
+}
+
 type PageMetadataInput = {
   /** The page's own title; the root layout's template adds the owner's name. Home has none. */
   title?: string;
@@ -46,7 +51,7 @@ export function pageMetadata({ title, description, path, preview }: PageMetadata
     alternates: { canonical: url },
     ...linkPreview({
       // A shared link stands alone in a chat: its preview names the owner too.
-      title: title ? `${title} · ${profile.name}` : site.name,
+      title: title ? fullTitle(title) : site.name,
       description,
       url,
       ...(preview ? { images: [previewImage(preview.path, preview.alt)] } : {}),
