@@ -106,6 +106,17 @@ test.describe('following links', () => {
   });
 });
 
+test.describe('the local server (npm start)', () => {
+  test('redirects a trailing slash to the clean address, base path included @navigation', async ({
+    request,
+    baseURL,
+  }) => {
+    const response = await request.get('projets/', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe(new URL('projets', baseURL).pathname);
+  });
+});
+
 test.describe('an unknown address', () => {
   test('answers 404 with the French page and ways back @navigation', async ({ page }) => {
     const response = await page.goto('cette-page-nexiste-pas');

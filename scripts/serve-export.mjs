@@ -28,13 +28,13 @@ const server = http.createServer((request, response) => {
     const inside = url === basePath || url.startsWith(`${basePath}/`) || url.startsWith(`${basePath}?`);
     // Outside the sub-path nothing exists: answer with the site's own 404 page.
     request.url = inside ? url.slice(basePath.length) || '/' : '/404-outside-base-path';
-  }
-  if (basePath) {
     // serve-handler redirects (trailing slash, .html) within the site it sees: put the sub-path back.
     const writeHead = response.writeHead.bind(response);
     response.writeHead = (status, ...rest) => {
       const location = response.getHeader('Location');
-      if (typeof location === 'string' && location.startsWith('/')) response.setHeader('Location', basePath + location);
+      if (typeof location === 'string' && location.startsWith('/')) {
+        response.setHeader('Location', basePath + location);
+      }
       return writeHead(status, ...rest);
     };
   }
