@@ -1,39 +1,39 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './SkillList.module.css';
+
+/** Whether the pointer is over the skill or the focus inside it: what shows its tooltip (see the CSS). */
+const isOpen = (item: HTMLLIElement | null) => item?.matches(':hover, :focus-within') ?? false;
 
 /**
  * One skill and its tooltip. CSS shows the tooltip on hover and focus; this adds what CSS cannot:
  * Escape hides it without moving the pointer or the focus (WCAG 1.4.13), until both leave the skill.
+ * Both are read from the page itself, as they may have arrived before React ran.
  */
 export function SkillItem({ children }: { children: ReactNode }) {
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const item = useRef<HTMLLIElement>(null);
   const [dismissed, setDismissed] = useState(false);
-  const open = hovered || focused;
 
   useEffect(() => {
-    if (!open) return;
     // On the document: a hovered skill does not have the focus, so its own keydown never fires.
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setDismissed(true);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && isOpen(item.current)) setDismissed(true);
+    };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  }, []);
 
   return (
     <li
+      ref={item}
       className={styles.skill}
       data-dismissed={dismissed || undefined}
-      onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => {
-        setHovered(false);
-        if (!focused) setDismissed(false);
+        if (!item.current?.contains(document.activeElement)) setDismissed(false);
       }}
-      onFocus={() => setFocused(true)}
       onBlur={() => {
-        setFocused(false);
-        if (!hovered) setDismissed(false);
+        if (!item.current?.matches(':hover')) setDismissed(false);
       }}
     >
       {children}

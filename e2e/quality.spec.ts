@@ -4,6 +4,17 @@ import { routes } from './site';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** Holds back the page's scripts until the returned function is called: the page before hydration. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -132,10 +143,14 @@ test.describe('with the keyboard only', () => {
   });
 
   test('a focused skill shows its tooltip, which Escape hides until the focus moves on', async ({ page }) => {
-    await page.goto('a_propos');
+    // The focus arrives before the page's scripts: the tooltip shows at once, and Escape must still
+    // know about that focus once they run.
+    const releaseScripts = await holdScripts(page);
+    await page.goto('a_propos', { waitUntil: 'domcontentloaded' });
     await page.getByRole('link', { name: /^CSS/ }).focus();
     const tooltip = page.getByRole('tooltip', { name: /Flexbox et Grid/ });
     await expect(tooltip).toBeVisible();
+    releaseScripts();
     // Escape works once the page has hydrated: retry until it does.
     await expect(async () => {
       await page.keyboard.press('Escape');
@@ -169,11 +184,14 @@ test.describe('with the keyboard only', () => {
 
 test.describe('with a pointer', () => {
   test('a skill tooltip stays while the pointer moves onto it, and Escape hides it', async ({ page }) => {
-    await page.goto('a_propos');
+    // The pointer arrives before the page's scripts, as a quick hand would.
+    const releaseScripts = await holdScripts(page);
+    await page.goto('a_propos', { waitUntil: 'domcontentloaded' });
     const skill = page.getByRole('link', { name: /^HTML/ });
     const tooltip = page.getByRole('tooltip', { name: /Structure sémantique/ });
     await skill.hover();
     await expect(tooltip).toBeVisible();
+    releaseScripts();
     // From the skill up across the gap to the middle of the tooltip, in small steps as a hand would.
     const from = (await skill.boundingBox())!;
     const to = (await tooltip.boundingBox())!;
