@@ -139,7 +139,6 @@ test.describe('an unknown address', () => {
     await page.goto('projets/projet-inconnu');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projet introuvable');
     await expect(page.getByText("Ce projet n'existe pas ou a été retiré du portfolio.")).toBeVisible();
-    await page.goto('projets');
     await page.goto('cette-page-nexiste-pas');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
     await expect(page.getByText("Ce projet n'existe pas")).toBeHidden();
