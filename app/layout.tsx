@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import './globals.css';
 import { site } from '@/content/site';
 import { profile } from '@/content/profile';
-import { SkipLink } from '@/components/SkipLink';
-import { TechnologyColors } from '@/components/TechnologyColors';
+import { SkipLink } from '@/components/layout/SkipLink';
+import { TechnologyColors } from '@/components/shared/TechnologyColors';
 import { assertValidContent } from '@/lib/content-check';
 import { fullTitle, linkPreview } from '@/lib/metadata';
 

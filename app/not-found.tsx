@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { NotFoundMessage } from '@/components/NotFoundMessage';
-import { PageFrame } from '@/components/PageFrame';
+import { NotFoundMessage } from '@/components/layout/NotFoundMessage';
+import { PageFrame } from '@/components/layout/PageFrame';
 
 export const metadata: Metadata = {
   title: 'Page introuvable',

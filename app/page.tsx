@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
-import { HomeHero } from '@/components/HomeHero';
-import { PersonJsonLd } from '@/components/PersonJsonLd';
+import { HomeHero } from '@/components/home/HomeHero';
+import { PersonJsonLd } from '@/components/shared/PersonJsonLd';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = pageMetadata({ description: site.description, path: '/' });

@@ -1,5 +1,5 @@
 import { profile } from '@/content/profile';
-import { socialPreview } from '@/components/SocialPreview';
+import { socialPreview } from '@/components/sharing/SocialPreview';
 
 export const dynamic = 'force-static';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { profile } from '@/content/profile';
-import { AboutProfile } from '@/components/AboutProfile';
-import { BackLink } from '@/components/BackLink';
-import { PersonJsonLd } from '@/components/PersonJsonLd';
-import { SkillList } from '@/components/SkillList';
+import { AboutProfile } from '@/components/about/AboutProfile';
+import { BackLink } from '@/components/layout/BackLink';
+import { PersonJsonLd } from '@/components/shared/PersonJsonLd';
+import { SkillList } from '@/components/about/SkillList';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = pageMetadata({

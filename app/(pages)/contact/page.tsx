@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { profile } from '@/content/profile';
 import { site } from '@/content/site';
-import { ContactForm } from '@/components/ContactForm';
-import { PageHeading } from '@/components/PageHeading';
-import { SocialLinks } from '@/components/SocialLinks';
+import { ContactForm } from '@/components/contact/ContactForm';
+import { PageHeading } from '@/components/layout/PageHeading';
+import { SocialLinks } from '@/components/shared/SocialLinks';
 import { warnAboutEmailSettings } from '@/lib/content-check';
 import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { profile } from '@/content/profile';
-import { LegalSections } from '@/components/LegalSections';
-import { PageHeading } from '@/components/PageHeading';
+import { LegalSections } from '@/components/legal/LegalSections';
+import { PageHeading } from '@/components/layout/PageHeading';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = pageMetadata({

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { PageHeading } from '@/components/PageHeading';
-import { ProjectBrowser } from '@/components/ProjectBrowser';
+import { PageHeading } from '@/components/layout/PageHeading';
+import { ProjectBrowser } from '@/components/projects/ProjectBrowser';
 import { getProjectSummaries, getTechnologies } from '@/lib/projects';
 import { pageMetadata } from '@/lib/metadata';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ProjectDetail } from '@/components/ProjectDetail';
+import { ProjectDetail } from '@/components/projects/ProjectDetail';
 import { getProjectBySlug, getProjectParams } from '@/lib/projects';
 import { pageMetadata } from '@/lib/metadata';
 

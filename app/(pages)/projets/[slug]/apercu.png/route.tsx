@@ -1,4 +1,4 @@
-import { socialPreview } from '@/components/SocialPreview';
+import { socialPreview } from '@/components/sharing/SocialPreview';
 import { getProjectBySlug, getProjectParams } from '@/lib/projects';
 import { projectTypeLabel } from '@/lib/project-types';
 

@@ -3,8 +3,8 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ResponsiveImageData } from '@/lib/images';
 import { nextIndex, previousIndex, swipeDirection } from '@/lib/carousel';
-import { ResponsiveImage } from './ResponsiveImage';
-import { useHydrated } from './useClientValue';
+import { ResponsiveImage } from '@/components/shared/ResponsiveImage';
+import { useHydrated } from '@/components/shared/useClientValue';
 import styles from './ProjectCarousel.module.css';
 
 type Props = { images: ResponsiveImageData[]; title: string };

@@ -1,9 +1,9 @@
 import { skills } from '@/content/skills';
 import { getTechnology } from '@/lib/projects';
 import { technologyClass } from '@/lib/tags';
-import { ExternalLink } from './ExternalLink';
+import { ExternalLink } from '@/components/shared/ExternalLink';
 import { SkillItem } from './SkillItem';
-import { TechIcon } from './TechIcon';
+import { TechIcon } from '@/components/shared/TechIcon';
 import styles from './SkillList.module.css';
 
 /**

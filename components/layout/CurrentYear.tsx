@@ -1,6 +1,6 @@
 'use client';
 
-import { useClientValue } from './useClientValue';
+import { useClientValue } from '@/components/shared/useClientValue';
 
 const currentYear = () => new Date().getFullYear();
 

@@ -4,13 +4,13 @@ import { getTechnologies } from '@/lib/projects';
 import { getImage } from '@/lib/site-images';
 import { projectJsonLd } from '@/lib/json-ld';
 import { absoluteUrl } from '@/lib/urls';
-import { BackLink } from './BackLink';
-import { ExternalLink } from './ExternalLink';
-import { JsonLd } from './JsonLd';
+import { BackLink } from '@/components/layout/BackLink';
+import { ExternalLink } from '@/components/shared/ExternalLink';
+import { JsonLd } from '@/components/shared/JsonLd';
 import { ProjectCarousel } from './ProjectCarousel';
 import { ProjectDescription } from './ProjectDescription';
-import { TagList } from './TagList';
-import { TypeTag } from './TypeTag';
+import { TagList } from '@/components/shared/TagList';
+import { TypeTag } from '@/components/shared/TypeTag';
 import styles from './ProjectDetail.module.css';
 
 /** A project's page: the carousel beside the text on wide screens, above it on phones. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { technologies } from '@/content/technologies';
 import type { ProjectSummary } from '@/lib/projects';
 import { ProjectBrowser } from './ProjectBrowser';
-import { testImage } from './test-fixtures';
+import { testImage } from '@/components/shared/test-fixtures';
 
 // The address is the filter's store. As Next does in a browser, the mock re-renders its readers when
 // history.pushState changes the address, so successive clicks build on each other.

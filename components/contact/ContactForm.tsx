@@ -12,7 +12,7 @@ import {
   type ContactStatus,
   type EmailSettings,
 } from '@/lib/contact';
-import { useHydrated } from './useClientValue';
+import { useHydrated } from '@/components/shared/useClientValue';
 import styles from './ContactForm.module.css';
 
 type Props = { settings: EmailSettings; email: string };

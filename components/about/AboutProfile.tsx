@@ -1,7 +1,7 @@
 import { profile } from '@/content/profile';
 import { getImage } from '@/lib/site-images';
-import { PillList } from './PillList';
-import { ResponsiveImage } from './ResponsiveImage';
+import { PillList } from '@/components/shared/PillList';
+import { ResponsiveImage } from '@/components/shared/ResponsiveImage';
 import styles from './AboutProfile.module.css';
 
 /** Photo, alias, biography and passions. */

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProjectCarousel } from './ProjectCarousel';
-import { testImage } from './test-fixtures';
+import { testImage } from '@/components/shared/test-fixtures';
 
 const images = ['a', 'b', 'c'].map(testImage);
 const visibleAlt = () => screen.getByRole('img').getAttribute('alt');

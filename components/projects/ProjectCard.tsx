@@ -1,10 +1,10 @@
 import type { Technology } from '@/content/types';
 import type { ProjectSummary } from '@/lib/projects';
 import { cardTags } from '@/lib/tags';
-import { ResponsiveImage } from './ResponsiveImage';
-import { TagList } from './TagList';
-import { TypeTag } from './TypeTag';
-import { SiteLink } from './SiteLink';
+import { ResponsiveImage } from '@/components/shared/ResponsiveImage';
+import { TagList } from '@/components/shared/TagList';
+import { TypeTag } from '@/components/shared/TypeTag';
+import { SiteLink } from '@/components/layout/SiteLink';
 import styles from './ProjectCard.module.css';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { profile } from '@/content/profile';
 import { mainNavigation } from '@/content/site';
-import { NavLinks } from './NavLinks';
+import { NavLinks } from '@/components/layout/NavLinks';
 import styles from './HomeHero.module.css';
 
 /** The home page: who the owner is, what they look for, and the way into the site. */

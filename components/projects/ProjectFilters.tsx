@@ -5,8 +5,8 @@ import type { Technology } from '@/content/types';
 import { emptyFilter, isFiltered, toggleTag, type FilterState } from '@/lib/filters';
 import { projectTypes } from '@/lib/project-types';
 import { technologyClass } from '@/lib/tags';
-import { TechIcon } from './TechIcon';
-import { useHydrated } from './useClientValue';
+import { TechIcon } from '@/components/shared/TechIcon';
+import { useHydrated } from '@/components/shared/useClientValue';
 import styles from './ProjectFilters.module.css';
 
 type Props = {

@@ -2,8 +2,8 @@ import { profile } from '@/content/profile';
 import { navigation } from '@/content/site';
 import { CurrentYear } from './CurrentYear';
 import { NavLinks } from './NavLinks';
-import { PillList } from './PillList';
-import { SocialLinks } from './SocialLinks';
+import { PillList } from '@/components/shared/PillList';
+import { SocialLinks } from '@/components/shared/SocialLinks';
 import styles from './SiteFooter.module.css';
 
 /** Identity, badges, social icons, every page, and the copyright line. Not shown on the home page. */

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { technologies } from '@/content/technologies';
 import { ProjectCard } from './ProjectCard';
-import { testImage } from './test-fixtures';
+import { testImage } from '@/components/shared/test-fixtures';
 
 function renderCard(tags: string[]) {
   render(
