@@ -1,4 +1,4 @@
-import type { Technology } from '@/content/types';
+import type { Technology } from '@/lib/content-schema';
 import { TechTag } from './TechTag';
 import styles from './TagList.module.css';
 

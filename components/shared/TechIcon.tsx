@@ -1,5 +1,6 @@
-import type { Technology } from '@/content/types';
+import type { Technology } from '@/lib/content-schema';
 import { withBasePath } from '@/lib/base-path';
+import { assetPath } from '@/lib/images';
 
 type Props = { technology: Technology; size: number; className?: string };
 
@@ -11,7 +12,7 @@ export function TechIcon({ technology, size, className }: Props) {
   return (
     <img
       className={className}
-      src={withBasePath(technology.imgSrc)}
+      src={withBasePath(assetPath(technology.imgSrc))}
       alt=""
       width={size}
       height={size}

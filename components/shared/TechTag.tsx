@@ -1,4 +1,4 @@
-import type { Technology } from '@/content/types';
+import type { Technology } from '@/lib/content-schema';
 import { technologyClass } from '@/lib/tags';
 import { TechIcon } from './TechIcon';
 import styles from './TechTag.module.css';
