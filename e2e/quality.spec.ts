@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { projectTypes, technologies, titlesFor } from './content';
 import { routes } from './site';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -13,6 +14,12 @@ async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/** The cards show these titles, or the spec's sentence when there are none. */
+async function expectCards(page: Page, titles: string[]) {
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(titles);
+  if (titles.length === 0) await expect(page.getByText('Aucun projet ne correspond a ce filtre.')).toBeVisible();
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -110,16 +117,18 @@ test.describe('with the keyboard only', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('radio', { name: 'Tous les types' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('radio', { name: 'Professionnel' })).toBeChecked();
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Portfolio']);
+    const [type] = projectTypes;
+    await expect(page.getByRole('radio', { name: type.label })).toBeChecked();
+    await expectCards(page, titlesFor({ type: type.value }));
     // On to the tag buttons: Space presses one.
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'HTML' })).toBeFocused();
+    const tag = page.getByRole('button', { name: technologies[0].label });
+    await expect(tag).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(page.getByRole('button', { name: 'HTML' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByText('Aucun projet ne correspond a ce filtre.')).toBeVisible();
+    await expect(tag).toHaveAttribute('aria-pressed', 'true');
+    await expectCards(page, titlesFor({ type: type.value, tags: [technologies[0].label] }));
     await page.keyboard.press('Space');
-    await expect(page.getByRole('button', { name: 'HTML' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(tag).toHaveAttribute('aria-pressed', 'false');
     await page.getByRole('button', { name: 'Masquer les filtres' }).focus();
     await page.keyboard.press('Space');
     await expect(page.getByRole('button', { name: 'Afficher les filtres' })).toHaveAttribute('aria-expanded', 'false');

@@ -8,7 +8,7 @@ export function TechTag({ technology }: { technology: Technology }) {
   return (
     <span className={`${styles.tag} ${technologyClass(technology.label)}`}>
       <TechIcon className={styles.icon} technology={technology} size={16} />
-      {technology.label}
+      <span className={styles.label}>{technology.label}</span>
     </span>
   );
 }
