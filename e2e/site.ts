@@ -1,7 +1,10 @@
 export { routes } from './content';
 
-/** Escapes a path for use in a URL regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A URL regular expression that ends with this path (and query). */
 export function pathPattern(path: string, query = ''): RegExp {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`/${escape(path)}${query ? escape(query) : ''}$`);
+  return new RegExp(`/${escapeRegExp(path)}${query ? escapeRegExp(query) : ''}$`);
 }

@@ -4,7 +4,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..');
+// Every tool runs from the repository root (npm scripts, Next, jest, Playwright).
+const root = process.cwd();
 
 export const contentDir = path.resolve(root, process.env.CONTENT_DIR || 'content');
 

@@ -10,6 +10,8 @@ type Props = { technology: Technology; size: number; className?: string };
  */
 export function TechIcon({ technology, size, className }: Props) {
   return (
+    // An SVG served as it is: next/image would add nothing under a static export.
+    // eslint-disable-next-line @next/next/no-img-element
     <img
       className={className}
       src={withBasePath(assetPath(technology.imgSrc))}
