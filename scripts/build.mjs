@@ -3,7 +3,7 @@
 //   2. the images the pages use are written to public/_img;
 //   3. `next build` exports the pages to out/;
 //   4. the export is finalised (scripts/finalize-export.mjs).
-// `--prepare` runs the first two only, before `next dev`. CONTENT_DIR picks another content folder
+// `--check` runs the first step only (`npm run check`), `--prepare` the first two (before `next dev`). CONTENT_DIR picks another content folder
 // (scripts/content-dir.mjs): every step then reads it.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -18,8 +18,8 @@ const steps = [
   ['Finalisation', ['node', 'scripts/finalize-export.mjs']],
 ];
 
-const prepareOnly = process.argv.includes('--prepare');
-for (const [title, [command, ...args]] of prepareOnly ? steps.slice(0, 2) : steps) {
+const stepCount = process.argv.includes('--check') ? 1 : process.argv.includes('--prepare') ? 2 : steps.length;
+for (const [title, [command, ...args]] of steps.slice(0, stepCount)) {
   console.log(`\n▶ ${title}`);
   const { status } = spawnSync(command, args, {
     cwd: root,

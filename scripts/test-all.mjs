@@ -54,7 +54,7 @@ function countPlaywright(name, file, ranOk) {
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-const lintOk = run('ESLint', 'npx', ['eslint', '--max-warnings=0', '.']);
+const lintOk = run('ESLint', 'npm', ['run', 'lint']);
 
 /** Unit tests, then the export and every end-to-end test, on one content folder. */
 function suite(id, name, env) {
