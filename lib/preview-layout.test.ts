@@ -10,7 +10,7 @@ describe('a link preview', () => {
   });
 
   it('writes a long title smaller, and cuts a very long one', () => {
-    expect(previewTitle('Portfolio')).toEqual({ text: 'Portfolio', fontSize: 96 });
+    expect(previewTitle('Mon site')).toEqual({ text: 'Mon site', fontSize: 96 });
     expect(previewTitle('Une application de gestion des stages').fontSize).toBe(72);
     const long = previewTitle('Météo locale : une application de prévisions à l’heure près, pensée pour les cyclistes urbains et les autres');
     expect(long.fontSize).toBe(56);

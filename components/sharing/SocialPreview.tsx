@@ -80,12 +80,12 @@ export async function socialPreview({ kicker, title, subtitle, tags = [] }: Prop
                   {tag}
                 </div>
               ))}
-              {more > 0 && <div style={styles.more}>+{more}</div>}
+              {more > 0 && <div style={styles.more}>{`+${more}`}</div>}
             </div>
           )}
           <div style={styles.owner}>
             <span style={styles.ownerName}>{profile.name}</span>
-            <span style={styles.ownerTitle}>· {profile.jobTitle}</span>
+            <span style={styles.ownerTitle}>{`· ${profile.jobTitle}`}</span>
           </div>
         </div>
       </div>
