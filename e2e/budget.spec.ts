@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { getCv } from '@/lib/cv';
 import { routes } from './site';
 
 // Byte budgets over the export itself: the same files give the same sizes on every run, so a page
@@ -14,6 +15,8 @@ const FLOOR_BUDGET = 150 * KB;
 /** What any other page may add to the floor. */
 const ISLAND_BUDGET = 15 * KB;
 const IMAGE_BUDGET = { generated: 60 * KB, icon: 4 * KB, preview: 120 * KB };
+/** The CV goes with every application: it must open at once from a mailbox (scripts/build-cv.ts checks it too). */
+const CV_BUDGET = 150 * KB;
 
 /** Every route, and a missing page, as the tests visit them (relative to baseURL). */
 const pages = [...routes.map((route) => route.path), 'page-inconnue'];
@@ -85,5 +88,9 @@ test.describe('byte budgets', () => {
     check(icons, IMAGE_BUDGET.icon);
     check(previews, IMAGE_BUDGET.preview);
     expect(oversized).toEqual([]);
+  });
+
+  test("the CV's PDF fits its budget", () => {
+    expect(statSync(path.join(out, getCv().file.name)).size).toBeLessThanOrEqual(CV_BUDGET);
   });
 });

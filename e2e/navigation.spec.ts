@@ -34,7 +34,7 @@ test.describe('every page', () => {
     await expect(footer.getByRole('link', { name: /LinkedIn/ })).toBeVisible();
     await expect(footer.getByRole('link', { name: /GitHub/ })).toBeVisible();
     const links = footer.getByRole('navigation').getByRole('link');
-    await expect(links).toHaveText(['Accueil', 'Projets', 'À propos', 'Contact', 'Mentions légales']);
+    await expect(links).toHaveText(['Accueil', 'Projets', 'À propos', 'CV', 'Contact', 'Mentions légales']);
     const year = await page.evaluate(() => new Date().getFullYear());
     await expect(footer).toContainText(`© ${year} Alex Exemple`);
     await links.filter({ hasText: 'À propos' }).click();

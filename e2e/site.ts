@@ -5,6 +5,7 @@ export const routes = [
   { path: 'projets/portfolio', h1: 'Portfolio', footer: true },
   { path: 'projets/niltiplication', h1: 'Niltiplication', footer: true },
   { path: 'a_propos', h1: 'À propos', footer: true },
+  { path: 'cv', h1: 'CV', footer: true },
   { path: 'contact', h1: 'Contact', footer: true },
   { path: 'mentions-legales', h1: 'Mentions légales', footer: true },
 ] as const;

@@ -88,7 +88,7 @@ describe('the CV assembled from the content', () => {
     });
     expect(cv.contacts).toEqual([
       { label: 'E-mail', text: 'zoe@example.net', href: 'mailto:zoe@example.net' },
-      { label: 'Portfolio', text: 'zoe.example', href: 'https://zoe.example/' },
+      { label: 'Portfolio', text: 'zoe.example', href: 'https://zoe.example/', path: '/' },
       { label: 'LinkedIn', text: 'linkedin.example/in/zoe', href: 'https://linkedin.example/in/zoe/' },
       { label: 'GitHub', text: 'code.example/zoe', href: 'https://code.example/zoe' },
     ]);

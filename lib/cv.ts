@@ -29,6 +29,8 @@ export type CvLink = {
   /** What the CV prints: the address itself, readable on paper. */
   text: string;
   href: string;
+  /** For the site's own address: its path, so the page links within the site. */
+  path?: string;
 };
 
 export type CvPeriod = {
@@ -66,7 +68,8 @@ export type CvSkill = { label: string; detail: string };
 
 export type CvSection =
   | { kind: 'profile'; title: string; paragraphs: string[] }
-  | { kind: 'education' | 'experience'; title: string; entries: CvEntry[] }
+  | { kind: 'education'; title: string; entries: CvEntry[] }
+  | { kind: 'experience'; title: string; entries: CvEntry[] }
   | { kind: 'projects'; title: string; projects: CvProject[] }
   | { kind: 'skills'; title: string; skills: CvSkill[]; otherTechnologies: string[] }
   | { kind: 'passions'; title: string; passions: string[] };
@@ -171,7 +174,7 @@ export function buildCv(source: CvSource): Cv {
   const site = source.absoluteUrl('/');
   const contacts: CvLink[] = [
     { label: 'E-mail', text: profile.email, href: `mailto:${profile.email}` },
-    { label: 'Portfolio', text: bareUrl(site), href: site },
+    { label: 'Portfolio', text: bareUrl(site), href: site, path: '/' },
     { label: 'LinkedIn', text: bareUrl(profile.linkedin), href: profile.linkedin },
     { label: 'GitHub', text: bareUrl(profile.github), href: profile.github },
   ];

@@ -1,4 +1,4 @@
-// Runs after `next build` (npm's postbuild) on each page of the static export in out/:
+// Runs after `next build` (package.json's build) on each page of the static export in out/:
 //  1. Paint first, then hydrate: Next announces its ~145 KB of async scripts (and low-priority
 //     preloads) in <head>, where they compete with the page's own images and often run before its
 //     first paint. A small inline loader at the end of <body> requests them once the first frame is
