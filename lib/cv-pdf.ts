@@ -178,7 +178,8 @@ class CvPdfWriter {
    * next page rather than split.
    */
   entry(title: Part[], date: string, below: Part[][]) {
-    const dateWidth = this.textWidth(date, style.small) + 2;
+    // A long free-text date ("De janvier à mai 2025, en équipe") wraps rather than squeeze the title.
+    const dateWidth = Math.min(this.textWidth(date, style.small) + 2, this.width * 0.35);
     const titleWidth = this.width - dateWidth - 12;
     const belowHeight = below.reduce((total, parts) => total + this.height(parts, this.width), 0);
     this.keep(this.height(title, titleWidth) + belowHeight);
@@ -215,11 +216,11 @@ class CvPdfWriter {
 
   toBuffer(): Promise<{ pdf: Buffer; pages: number }> {
     const chunks: Buffer[] = [];
+    const pages = this.doc.bufferedPageRange().count;
     return new Promise((resolve, reject) => {
       this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
       this.doc.on('error', reject);
       this.doc.on('end', () => resolve({ pdf: Buffer.concat(chunks), pages }));
-      const pages = this.doc.bufferedPageRange().count;
       this.doc.end();
     });
   }

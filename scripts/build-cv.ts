@@ -27,6 +27,13 @@ async function main() {
     throw new Error('Dossier out/ introuvable : lancez `npm run build`, qui construit le site avant le CV.');
   }
   const cv = getCv();
+  if (!cv.file.ownPdf && !process.env.NEXT_PUBLIC_SITE_URL) {
+    // Harmless for a local try, a printed localhost address on a CV sent to a recruiter is not.
+    console.warn(
+      '⚠ NEXT_PUBLIC_SITE_URL non défini : les liens du CV vers le site pointent vers http://localhost:3000 ' +
+        '(voir .env.example).',
+    );
+  }
   const target = path.join(out, cv.file.name);
   let summary: string;
   if (cv.file.ownPdf) {
