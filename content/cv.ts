@@ -6,7 +6,7 @@ import type { CvContent } from '@/lib/cv-schema';
  * lists the most recent first, whatever the order here.
  *
  * The CV is generated as a PDF at build time. To serve your own PDF instead, put it in content/ and
- * set `pdf: 'content/cv.pdf'`. `nomFichier` changes the downloaded file's name (by default
+ * set `pdf: 'cv.pdf'` (a path relative to content/, like the images). `nomFichier` changes the downloaded file's name (by default
  * "cv-prenom-nom.pdf", from your name).
  */
 export const cv: CvContent = {

@@ -6,8 +6,8 @@ import { z } from 'zod';
  */
 
 const YEAR_MONTH = /^\d{4}-(?:0[1-9]|1[0-2])$/;
-/** A PDF the owner keeps in content/: a path from the repository root, without "..". */
-const OWN_PDF = /^content\/(?:[\w-][\w .-]*\/)*[\w-][\w .-]*\.pdf$/i;
+/** A PDF the owner keeps in the content folder: a path relative to it, without "..". */
+const OWN_PDF = /^(?:[\w-][\w .-]*\/)*[\w-][\w .-]*\.pdf$/i;
 /** The name in the download link and in the site's address: no space, no accent. */
 const FILE_NAME = /^[a-z0-9][a-z0-9._-]*\.pdf$/i;
 
@@ -42,10 +42,10 @@ export const experienceSchema = z
 export const cvContentSchema = z.strictObject({
   formations: z.array(formationSchema).optional(),
   experiences: z.array(experienceSchema).optional(),
-  /** The owner's own PDF, served instead of the generated one: "content/cv.pdf". */
+  /** The owner's own PDF, served instead of the generated one, relative to content/: "cv.pdf". */
   pdf: z
     .string()
-    .regex(OWN_PDF, 'doit être le chemin d’un fichier .pdf du dossier content/, par exemple « content/cv.pdf »')
+    .regex(OWN_PDF, 'doit être le chemin d’un fichier .pdf du dossier content/, sans « / » au début, par exemple « cv.pdf »')
     .optional(),
   /** The downloaded file's name; by default "cv-prenom-nom.pdf" from the owner's name. */
   nomFichier: z

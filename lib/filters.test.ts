@@ -1,4 +1,3 @@
-import { projects } from '@/content/projects';
 import {
   emptyFilter,
   filterProjects,
@@ -9,24 +8,32 @@ import {
   toggleTag,
   type FilterState,
 } from './filters';
+import type { ProjectType } from './project-types';
 
 const known = ['HTML', 'CSS', 'JavaScript', 'PHP', 'SQL', 'React', 'Figma', 'Python'];
+
+/** The tests' own projects, in list order. */
+const projects: { slug: string; type: ProjectType; tags: string[] }[] = [
+  { slug: 'vitrine', type: 'professionnel', tags: ['React', 'JavaScript'] },
+  { slug: 'notes', type: 'universitaire', tags: ['PHP', 'HTML', 'CSS', 'SQL'] },
+  { slug: 'blog', type: 'universitaire', tags: ['PHP', 'HTML'] },
+];
 const slugs = (filter: FilterState) => filterProjects(projects, filter).map((p) => p.slug);
 
 describe('the filter rule', () => {
-  it('shows every project when nothing is selected', () => {
-    expect(slugs(emptyFilter)).toEqual(['portfolio', 'niltiplication']);
+  it('shows every project, in order, when nothing is selected', () => {
+    expect(slugs(emptyFilter)).toEqual(['vitrine', 'notes', 'blog']);
   });
 
   it('keeps only the projects of the selected type', () => {
-    expect(slugs({ type: 'professionnel', tags: [] })).toEqual(['portfolio']);
-    expect(slugs({ type: 'universitaire', tags: [] })).toEqual(['niltiplication']);
+    expect(slugs({ type: 'professionnel', tags: [] })).toEqual(['vitrine']);
+    expect(slugs({ type: 'universitaire', tags: [] })).toEqual(['notes', 'blog']);
     expect(slugs({ type: 'personnel', tags: [] })).toEqual([]);
   });
 
   it('requires every selected tag, not any of them', () => {
-    expect(slugs({ type: '', tags: ['PHP'] })).toEqual(['niltiplication']);
-    expect(slugs({ type: '', tags: ['PHP', 'SQL'] })).toEqual(['niltiplication']);
+    expect(slugs({ type: '', tags: ['PHP'] })).toEqual(['notes', 'blog']);
+    expect(slugs({ type: '', tags: ['PHP', 'SQL'] })).toEqual(['notes']);
     expect(slugs({ type: '', tags: ['PHP', 'React'] })).toEqual([]);
   });
 

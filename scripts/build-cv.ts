@@ -1,7 +1,7 @@
-// Runs after `next build` (see package.json's build): writes the CV's PDF into out/, from the same
+// Runs after `next build`: writes the CV's PDF into out/, from the same
 // content and accessors as the /cv page (lib/cv.ts), or copies the owner's own PDF when content/cv.ts
-// names one. Stops the build when content/cv.ts is invalid or the file is over its budget.
-// Usage: tsx scripts/build-cv.ts
+// names one (content/cv.ts was checked by the first step, scripts/check-content.mts). Stops the build
+// when the file is over its budget. A step of `npm run build` (scripts/build.mjs).
 import { copyFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
@@ -18,11 +18,10 @@ async function main() {
   loadEnvConfig(root);
   process.env.NEXT_PUBLIC_BASE_PATH = process.env.BASE_PATH ?? '';
   // Imported after the environment is set: content/site.ts and lib/base-path.ts read it when loaded.
-  const { assertValidCvContent } = await import('@/lib/cv-check');
   const { getCv } = await import('@/lib/cv');
+  const { contentDir } = await import('./content-dir.mjs');
   const { renderCvPdf } = await import('@/lib/cv-pdf');
 
-  assertValidCvContent();
   if (!(await stat(out).catch(() => null))?.isDirectory()) {
     throw new Error('Dossier out/ introuvable : lancez `npm run build`, qui construit le site avant le CV.');
   }
@@ -37,8 +36,8 @@ async function main() {
   const target = path.join(out, cv.file.name);
   let summary: string;
   if (cv.file.ownPdf) {
-    await copyFile(path.join(root, cv.file.ownPdf), target);
-    summary = `${cv.file.ownPdf} copié`;
+    await copyFile(path.join(contentDir, cv.file.ownPdf), target);
+    summary = `content/${cv.file.ownPdf} copié`;
   } else {
     const { pdf, pages } = await renderCvPdf(cv);
     await writeFile(target, pdf);
@@ -50,7 +49,7 @@ async function main() {
     throw new Error(
       `Le CV pèse ${kilobytes(size)}, au-delà du budget de ${kilobytes(BUDGET)}. ` +
         (cv.file.ownPdf
-          ? `Réduisez ${cv.file.ownPdf} (export PDF « taille réduite », images compressées).`
+          ? `Réduisez content/${cv.file.ownPdf} (export PDF « taille réduite », images compressées).`
           : 'Raccourcissez son contenu.'),
     );
   }

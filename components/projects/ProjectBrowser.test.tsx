@@ -1,9 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { technologies } from '@/content/technologies';
 import type { ProjectSummary } from '@/lib/projects';
 import { ProjectBrowser } from './ProjectBrowser';
-import { testImage } from '@/components/shared/test-fixtures';
+import { testImage, testTechnologies } from '@/components/shared/test-fixtures';
 
 // The address is the filter's store. As Next does in a browser, the mock re-renders its readers when
 // history.pushState changes the address, so successive clicks build on each other.
@@ -26,9 +25,10 @@ jest.mock('next/navigation', () => {
 });
 
 const projects: ProjectSummary[] = [
-  { slug: 'portfolio', titre: 'Portfolio', type: 'professionnel', tags: ['React', 'JavaScript'], thumbnail: testImage('p') },
-  { slug: 'niltiplication', titre: 'Niltiplication', type: 'universitaire', tags: ['PHP', 'HTML', 'CSS', 'SQL'], thumbnail: testImage('n') },
+  { slug: 'vitrine', titre: 'Vitrine', type: 'professionnel', tags: ['React', 'JavaScript'], thumbnail: testImage('v') },
+  { slug: 'carnet', titre: 'Carnet', type: 'universitaire', tags: ['PHP', 'HTML', 'CSS', 'SQL'], thumbnail: testImage('c') },
 ];
+const technologies = testTechnologies(['HTML', 'CSS', 'JavaScript', 'PHP', 'SQL', 'React']);
 
 function renderAt(query: string) {
   window.history.replaceState(null, '', `/projets${query}`);
@@ -40,7 +40,7 @@ const titles = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h
 describe('the project list', () => {
   it('shows every project with the panel closed by default', () => {
     renderAt('');
-    expect(titles()).toEqual(['Portfolio', 'Niltiplication']);
+    expect(titles()).toEqual(['Vitrine', 'Carnet']);
     const toggle = screen.getByRole('button', { name: 'Afficher les filtres' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)).not.toBeVisible();
@@ -60,7 +60,7 @@ describe('the project list', () => {
 
   it('shows the filtered list of a shared address, with the panel open', () => {
     renderAt('?type=universitaire&tags=PHP,SQL');
-    expect(titles()).toEqual(['Niltiplication']);
+    expect(titles()).toEqual(['Carnet']);
     expect(screen.getByRole('radio', { name: 'Universitaire' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'PHP' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'React' })).toHaveAttribute('aria-pressed', 'false');
@@ -80,11 +80,11 @@ describe('the project list', () => {
     await user.click(screen.getByRole('radio', { name: 'Universitaire' }));
     expect(push).toHaveBeenLastCalledWith(null, '', '?type=universitaire');
     expect(screen.getByRole('radio', { name: 'Universitaire' })).toBeChecked();
-    expect(titles()).toEqual(['Niltiplication']);
+    expect(titles()).toEqual(['Carnet']);
     await user.click(screen.getByRole('button', { name: 'SQL' }));
     expect(push).toHaveBeenLastCalledWith(null, '', '?type=universitaire&tags=SQL');
     expect(screen.getByRole('button', { name: 'SQL' })).toHaveAttribute('aria-pressed', 'true');
-    expect(titles()).toEqual(['Niltiplication']);
+    expect(titles()).toEqual(['Carnet']);
     await user.click(screen.getByRole('button', { name: 'React' }));
     expect(push).toHaveBeenLastCalledWith(null, '', '?type=universitaire&tags=SQL,React');
     expect(titles()).toEqual([]);

@@ -2,7 +2,7 @@
 
 import { Suspense, useCallback } from 'react';
 import { useSearchParams } from 'next/navigation';
-import type { Technology } from '@/content/types';
+import type { Technology } from '@/lib/content-schema';
 import { emptyFilter, filterProjects, isFiltered, parseFilter, serializeFilter, type FilterState } from '@/lib/filters';
 import type { ProjectSummary } from '@/lib/projects';
 import { ProjectFilters } from './ProjectFilters';
