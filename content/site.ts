@@ -15,6 +15,7 @@ export const navigation = [
   { href: '/', label: 'Accueil', main: false },
   { href: '/projets', label: 'Projets', main: true },
   { href: '/a_propos', label: 'À propos', main: true },
+  { href: '/cv', label: 'CV', main: false },
   { href: '/contact', label: 'Contact', main: true },
   { href: '/mentions-legales', label: 'Mentions légales', main: false },
 ] as const;

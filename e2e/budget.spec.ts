@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { getCv } from '@/lib/cv';
 import { ICON_BUDGET_BYTES, IMAGE_BUDGET_BYTES } from '@/lib/image-pipeline';
 import { routes } from './site';
 
@@ -15,6 +16,8 @@ const FLOOR_BUDGET = 150 * KB;
 /** What any other page may add to the floor. */
 const ISLAND_BUDGET = 15 * KB;
 const PREVIEW_BUDGET = 120 * KB;
+/** The CV goes with every application: it must open at once from a mailbox (scripts/build-cv.ts checks it too). */
+const CV_BUDGET = 150 * KB;
 
 /** Every route, and a missing page, as the tests visit them (relative to baseURL). */
 const pages = [...routes.map((route) => route.path), 'page-inconnue'];
@@ -100,5 +103,9 @@ test.describe('byte budgets', () => {
     expect(images.length).toBeGreaterThan(0);
     const unused = images.map((file) => `/${path.relative(out, file)}`).filter((url) => !pagesHtml.includes(url));
     expect(unused).toEqual([]);
+  });
+
+  test("the CV's PDF fits its budget", () => {
+    expect(statSync(path.join(out, getCv().file.name)).size).toBeLessThanOrEqual(CV_BUDGET);
   });
 });

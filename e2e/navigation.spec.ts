@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { navigation } from '@/content/site';
 import { profile, projects, skills } from './content';
 import { escapeRegExp, routes } from './site';
 
@@ -35,7 +36,7 @@ test.describe('every page', () => {
     await expect(footer.getByRole('link', { name: /LinkedIn/ })).toBeVisible();
     await expect(footer.getByRole('link', { name: /GitHub/ })).toBeVisible();
     const links = footer.getByRole('navigation').getByRole('link');
-    await expect(links).toHaveText(['Accueil', 'Projets', 'À propos', 'Contact', 'Mentions légales']);
+    await expect(links).toHaveText(navigation.map((entry) => entry.label));
     const year = await page.evaluate(() => new Date().getFullYear());
     await expect(footer).toContainText(`© ${year} ${profile.name}`);
     await links.filter({ hasText: 'À propos' }).click();

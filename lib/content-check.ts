@@ -5,7 +5,9 @@ import { profile } from '@/content/profile';
 import { projects } from '@/content/projects';
 import { skills } from '@/content/skills';
 import { technologies } from '@/content/technologies';
+import { cv } from '@/content/cv';
 import { validateContent, type SiteContent } from './content-schema';
+import { validateCvContent } from './cv-schema';
 
 /** The owner's content, as the pages read it. */
 export const siteContent: SiteContent = { projects, technologies, skills, profile, legal };
@@ -13,5 +15,5 @@ export const siteContent: SiteContent = { projects, technologies, skills, profil
 /** Every problem of the content in `contentDir`, files on disk included (server only). */
 export function contentProblems(contentDir: string): string[] {
   const fileExists = (file: string) => statSync(path.join(contentDir, file), { throwIfNoEntry: false })?.isFile() ?? false;
-  return validateContent(siteContent, { fileExists });
+  return [...validateContent(siteContent, { fileExists }), ...validateCvContent(cv, { fileExists })];
 }

@@ -2,7 +2,8 @@
 //   1. the content and the settings are checked (French messages naming what to fix);
 //   2. the images the pages use are written to public/_img;
 //   3. `next build` exports the pages to out/;
-//   4. the export is finalised (scripts/finalize-export.mjs).
+//   4. the export is finalised (scripts/finalize-export.mjs);
+//   5. the CV's PDF is written into out/ (scripts/build-cv.ts).
 // `--check` runs the first step only (`npm run check`), `--prepare` the first two (before `next dev`). CONTENT_DIR picks another content folder
 // (scripts/content-dir.mjs): every step then reads it.
 import { spawnSync } from 'node:child_process';
@@ -16,6 +17,7 @@ const steps = [
   ['Images', tsx('scripts/build-images.mts')],
   ['Export Next.js', ['npx', 'next', 'build']],
   ['Finalisation', ['node', 'scripts/finalize-export.mjs']],
+  ['CV (PDF)', tsx('scripts/build-cv.ts')],
 ];
 
 const stepCount = process.argv.includes('--check') ? 1 : process.argv.includes('--prepare') ? 2 : steps.length;

@@ -1,6 +1,7 @@
 import { profile } from '@/content/profile';
 import { mainNavigation } from '@/content/site';
 import { NavLinks } from '@/components/layout/NavLinks';
+import { CvDownloadLink } from '@/components/cv/CvDownloadLink';
 import styles from './HomeHero.module.css';
 
 /** The home page: who the owner is, what they look for, and the way into the site. */
@@ -18,6 +19,9 @@ export function HomeHero() {
           listClassName={styles.links}
           linkClassName={styles.link}
         />
+        <p className={styles.cv}>
+          <CvDownloadLink />
+        </p>
       </div>
     </main>
   );
