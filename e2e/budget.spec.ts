@@ -22,7 +22,7 @@ const CV_BUDGET = 150 * KB;
 /** Every route, and a missing page, as the tests visit them (relative to baseURL). */
 const pages = [...routes.map((route) => route.path), 'page-inconnue'];
 const FLOOR_PAGE = 'mentions-legales';
-/** The V8 compile hint scripts/finalize-export.mjs puts on the scripts pages load at start. */
+/** The V8 compile hint scripts/finalize-export.mts puts on the scripts pages load at start. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**

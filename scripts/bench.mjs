@@ -1,7 +1,11 @@
-// Lighthouse benchmark of the static export: every route, default mobile settings (simulated
-// throttling), several runs each, median of every figure. A measurement, not a test: it exits 0 whatever
-// the scores, and only fails when it cannot measure at all.
-// Usage: npm run build && npm run bench [-- --runs N]   (or BENCH_RUNS=N)
+// Benchmark of the static export, median of several runs of every route:
+//   1. Lighthouse, default mobile settings (simulated throttling);
+//   2. what a visitor on a throttled phone waits for, in a real Chromium (scripts/bench-interaction.mjs):
+//      first paint, the main control working, a tap on a card until the project works, Back to the list.
+// `--compare DIR` measures a second export (another build, copied aside) in the same run, side by side:
+// this machine is noisy, so only figures of one run compare. A measurement, not a test: it exits 0
+// whatever the scores, and only fails when it cannot measure at all.
+// Usage: npm run build && npm run bench [-- --runs N] [--compare DIR] [--skip-lighthouse]
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
@@ -12,6 +16,7 @@ import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { measureInteraction, printInteraction } from './bench-interaction.mjs';
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -24,11 +29,18 @@ const basePath = process.env.BASE_PATH ?? '';
 const FLOOR_ROUTE = '/mentions-legales';
 
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: process.env.BENCH_RUNS ?? '3' } },
+  options: {
+    runs: { type: 'string', default: process.env.BENCH_RUNS ?? '3' },
+    compare: { type: 'string' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+  },
 });
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got "${options.runs}"`);
 if (!existsSync(outDir)) throw new Error('out/ is missing: run `npm run build` first');
+if (options.compare && !existsSync(path.join(options.compare, 'index.html'))) {
+  throw new Error(`--compare ${options.compare}: no exported site there`);
+}
 
 // Every figure, read from one Lighthouse result (null when Lighthouse could not compute it).
 const FIGURES = {
@@ -148,10 +160,14 @@ function printRelativeToFloor(routes, medians) {
 }
 
 const routes = await discoverRoutes();
+const serve = (port, dir) =>
+  spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve-export.mts'), String(port), dir], {
+    stdio: 'ignore',
+  });
 const port = await freePort();
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve-export.mts'), String(port)], {
-  stdio: 'ignore',
-});
+const server = serve(port, outDir);
+const comparePort = options.compare ? await freePort() : undefined;
+const compareServer = options.compare ? serve(comparePort, path.resolve(options.compare)) : undefined;
 let chrome;
 // One cleanup for every way out: normal end, thrown error, Ctrl-C or kill. Both kills are synchronous,
 // so they also work in the 'exit' handler.
@@ -159,6 +175,7 @@ const stop = () => {
   chrome?.kill();
   chrome = undefined;
   server.kill();
+  compareServer?.kill();
 };
 process.on('exit', stop);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(128 + os.constants.signals[signal]));
@@ -166,6 +183,23 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
 try {
   const origin = `http://localhost:${port}${basePath}`;
   await waitForServer(`${origin}/`, server);
+  const origins = { out: origin };
+  if (compareServer) {
+    origins.compare = `http://localhost:${comparePort}${basePath}`;
+    await waitForServer(`${origins.compare}/`, compareServer);
+  }
+  if (!options['skip-lighthouse']) await lighthouseTable(origin);
+  const interactionRoutes = routes.filter((route) => route === '/projets' || route.startsWith('/projets/') || route === '/contact');
+  const interaction = await measureInteraction(origins, interactionRoutes, Math.max(runs, 5));
+  console.log();
+  printInteraction(origins, interactionRoutes, interaction);
+  await mkdir(path.dirname(resultFile), { recursive: true });
+  await writeFile(path.join(path.dirname(resultFile), 'interaction.json'), JSON.stringify(interaction, null, 2) + '\n');
+} finally {
+  stop();
+}
+
+async function lighthouseTable(origin) {
   chrome = await chromeLauncher.launch({
     chromePath: chromiumExecutable(),
     chromeFlags: [...chromiumArgs, '--headless=new'],
@@ -207,6 +241,6 @@ try {
   const result = { date: new Date().toISOString(), runs, lighthouseVersion, userAgent, routes: medians };
   await writeFile(resultFile, JSON.stringify(result, null, 2) + '\n');
   console.log(`\nMedians written to ${path.relative(root, resultFile)}`);
-} finally {
-  stop();
+  chrome.kill();
+  chrome = undefined;
 }

@@ -2,7 +2,7 @@
 //   1. the content and the settings are checked (French messages naming what to fix);
 //   2. the images the pages use are written to public/_img;
 //   3. `next build` exports the pages to out/;
-//   4. the export is finalised (scripts/finalize-export.mjs);
+//   4. the export is finalised (scripts/finalize-export.mts);
 //   5. the CV's PDF is written into out/ (scripts/build-cv.ts).
 // `--check` runs the first step only (`npm run check`), `--prepare` the first two (before `next dev`). CONTENT_DIR picks another content folder
 // (scripts/content-dir.mjs): every step then reads it.
@@ -16,7 +16,7 @@ const steps = [
   ['Contenu', tsx('scripts/check-content.mts')],
   ['Images', tsx('scripts/build-images.mts')],
   ['Export Next.js', ['npx', 'next', 'build']],
-  ['Finalisation', ['node', 'scripts/finalize-export.mjs']],
+  ['Finalisation', tsx('scripts/finalize-export.mts')],
   ['CV (PDF)', tsx('scripts/build-cv.ts')],
 ];
 

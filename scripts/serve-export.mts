@@ -2,7 +2,7 @@
 // 404.html with status 404 for unknown paths, the headers of serve.json, and brotli or gzip compression
 // (as the `serve` command does). Under BASE_PATH the site answers below that sub-path only, as on a
 // GitHub project page.
-// Usage: npm run serve [-- port]   (tsx scripts/serve-export.mts [port])
+// Usage: npm run serve [-- port [folder]]   (tsx scripts/serve-export.mts [port] [folder])
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -16,7 +16,8 @@ const root = path.resolve(import.meta.dirname, '..');
 // BASE_PATH may live in .env.local, as for `next build`: read the same files the same way.
 nextEnv.loadEnvConfig(root);
 const config = JSON.parse(readFileSync(path.join(root, 'serve.json'), 'utf8'));
-const publicDir = path.join(root, config.public ?? 'out');
+// A second argument serves another export folder (the benchmark compares two builds side by side).
+const publicDir = path.resolve(root, process.argv[3] ?? config.public ?? 'out');
 const { basePath } = env;
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
 

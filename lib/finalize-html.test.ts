@@ -1,0 +1,82 @@
+/** @jest-environment node */
+import { parse } from 'parse5';
+import { COMPILE_HINT, finalizePage, inlineHashes, pagePolicy, sha256, styleHashes, withCompileHint } from './finalize-html';
+
+const POLICY =
+  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; connect-src 'self' https://api.emailjs.com; frame-ancestors 'none'";
+
+/** The shape of a page as Next exports it: charset first, async startup scripts and their preloads in <head>. */
+const page = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width"/>
+<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack.js"/>
+<style data-precedence="next">.a{color:red}</style>
+<script src="/_next/static/chunks/main.js" async=""></script><script src="/_next/static/chunks/page.js" async=""></script>
+<title>Démo</title></head><body><main><h1>Démo</h1></main>
+<script type="application/ld+json">{"@type":"Person"}</script>
+<script>self.__next_f.push([1,"x"])</script><template><style>.b{}</style></template></body></html>`;
+
+describe('a finalised page', () => {
+  const otherPage = sha256('.other-page{}');
+  const { html, startupScripts } = finalizePage(page, { headerPolicy: POLICY, siteStyles: [otherPage], page: 'demo.html' });
+  const document = parse(html);
+  const meta = () => [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)];
+
+  it('requests Next’s startup scripts after the first paint, from one loader at the end of <body>', () => {
+    expect(startupScripts).toEqual(['/_next/static/chunks/main.js', '/_next/static/chunks/page.js']);
+    expect(html).not.toContain('async=""');
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toMatch(/<script>\(function\(s\)\{.*"\/_next\/static\/chunks\/page\.js"\]\)<\/script><\/body>/);
+  });
+
+  it('carries its policy right after the charset: its own inline scripts, every page’s inline styles', () => {
+    expect(meta()).toHaveLength(1);
+    expect(html.indexOf('<meta charset="utf-8"><meta http-equiv="Content-Security-Policy"')).toBeGreaterThan(0);
+    const policy = meta()[0][1].replace(/&#39;|&apos;/g, "'");
+    const { scripts, styles } = inlineHashes(document);
+    expect(policy).toContain(`script-src 'self' ${scripts.join(' ')}`);
+    expect(policy).toContain(`style-src 'self' ${[...styles, otherPage].join(' ')}`);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('frame-ancestors');
+    // Next's bootstrap, the loader, the two style elements (one inside a template); never the JSON-LD.
+    expect(scripts).toContain(sha256('self.__next_f.push([1,"x"])'));
+    expect(scripts).not.toContain(sha256('{"@type":"Person"}'));
+    expect(scripts).toHaveLength(2);
+    expect(styles).toEqual([sha256('.a{color:red}'), sha256('.b{}')]);
+    expect(styleHashes(page)).toEqual(styles);
+  });
+
+  it('keeps the rest of the page as it was', () => {
+    expect(html).toContain('<title>Démo</title>');
+    expect(html).toContain('<main><h1>Démo</h1></main>');
+    expect(html).toContain('<script type="application/ld+json">{"@type":"Person"}</script>');
+  });
+});
+
+describe('a page the step does not recognise', () => {
+  const options = (page: string) => ({ headerPolicy: POLICY, siteStyles: [], page });
+  it('stops the build when there is no charset to place the policy after', () => {
+    expect(() => finalizePage('<html><head></head><body><script src="/a.js" async></script></body></html>', options('x.html'))).toThrow(
+      /x\.html : pas de <meta charset>/,
+    );
+  });
+
+  it('stops the build when Next’s startup scripts are missing', () => {
+    expect(() => finalizePage('<html><head><meta charset="utf-8"></head><body></body></html>', options('y.html'))).toThrow(
+      /y\.html : aucun script de démarrage/,
+    );
+  });
+});
+
+describe('the page policy', () => {
+  it('replaces unsafe-inline by the hashes, and keeps the other directives', () => {
+    expect(pagePolicy(POLICY, { scripts: ["'sha256-a'"], styles: [] })).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-a'; style-src 'self'; connect-src 'self' https://api.emailjs.com",
+    );
+  });
+});
+
+describe('the compile hint', () => {
+  it('goes once at the top of a startup script', () => {
+    expect(withCompileHint('a()')).toBe(`${COMPILE_HINT}a()`);
+    expect(withCompileHint(withCompileHint('a()'))).toBe(`${COMPILE_HINT}a()`);
+  });
+});

@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { defaultTreeAdapter, parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
+
+/**
+ * What scripts/finalize-export.mts does to each page Next exported, as pure functions over the parsed
+ * document (parse5, the HTML standard's parser): no regular expression reads the markup. Each step
+ * throws, naming the page, when the page lacks what it expects, so a change in Next's output stops the
+ * build instead of shipping a page without its policy.
+ */
+
+type Node = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['parentNode'];
+type Element = DefaultTreeAdapterMap['element'];
+
+/** The V8 compile hint (https://v8.dev/blog/explicit-compile-hints) put on the scripts pages load at start. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+function* elements(node: Node): Generator<Element> {
+  if ('tagName' in node) yield node;
+  const children = 'childNodes' in node ? node.childNodes : [];
+  for (const child of children) yield* elements(child);
+  // <template> keeps its children in a fragment of its own.
+  if ('content' in node && node.content) yield* elements(node.content);
+}
+
+const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
+
+const textOf = (element: Element) =>
+  element.childNodes.map((child) => ('value' in child && child.nodeName === '#text' ? child.value : '')).join('');
+
+export const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The hashes of a document's inline code: scripts that run (external ones are covered by 'self', JSON-LD
+ * is data) and style elements.
+ */
+export function inlineHashes(document: DefaultTreeAdapterMap['document']): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const element of elements(document)) {
+    const body = textOf(element);
+    if (body === '') continue;
+    if (element.tagName === 'script' && attribute(element, 'src') === undefined && attribute(element, 'type') !== 'application/ld+json') {
+      scripts.add(sha256(body));
+    } else if (element.tagName === 'style') {
+      styles.add(sha256(body));
+    }
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/**
+ * A page's policy: the hosts' one (lib/security-headers.ts) with 'unsafe-inline' replaced by the hashes
+ * of the page's own inline code, and without frame-ancestors, which only works as a header.
+ */
+export function pagePolicy(headerPolicy: string, hashes: { scripts: string[]; styles: string[] }): string {
+  return headerPolicy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== '' && !directive.startsWith('frame-ancestors'))
+    .map((directive) => {
+      const [name] = directive.split(' ');
+      if (name === 'script-src') return ["script-src 'self'", ...hashes.scripts].join(' ');
+      if (name === 'style-src') return ["style-src 'self'", ...hashes.styles].join(' ');
+      return directive;
+    })
+    .join('; ');
+}
+
+/** Requests the scripts once the first frame is drawn (at once in a background tab, where none is). */
+export function loaderScript(sources: string[]): string {
+  return (
+    '(function(s){function go(){s.forEach(function(src){var e=document.createElement("script");' +
+    'e.src=src;document.body.appendChild(e)})}document.visibilityState==="visible"?' +
+    `requestAnimationFrame(function(){setTimeout(go)}):go()})(${JSON.stringify(sources).replace(/</g, '\\u003c')})`
+  );
+}
+
+function createElement(tagName: string, attrs: Record<string, string>, text?: string): Element {
+  const element = defaultTreeAdapter.createElement(
+    tagName,
+    'http://www.w3.org/1999/xhtml' as DefaultTreeAdapterMap['element']['namespaceURI'],
+    Object.entries(attrs).map(([name, value]) => ({ name, value })),
+  );
+  if (text !== undefined) defaultTreeAdapter.insertText(element, text);
+  return element;
+}
+
+/** The hashes of a page's style elements: every page's policy allows every page's (see finalizePage). */
+export function styleHashes(html: string): string[] {
+  return inlineHashes(parse(html)).styles;
+}
+
+type FinalizeOptions = {
+  /** The hosts' policy (lib/security-headers.ts). */
+  headerPolicy: string;
+  /** The style hashes of every page of the site. */
+  siteStyles: string[];
+  /** The page's file, for error messages. */
+  page: string;
+};
+
+/**
+ * Finalises one exported page: Next's startup scripts (async in <head>, and their low-priority
+ * preloads) are requested after the first paint by a small inline loader at the end of <body>, and the
+ * page's Content-Security-Policy goes first in <head>, right after the charset, so it applies to all
+ * that follows. The policy allows the page's own inline scripts, and the inline styles of every page of
+ * the site: a client-side navigation brings the next page's styles into this one, whose policy stays in
+ * force. Returns the page and the startup scripts' addresses.
+ */
+export function finalizePage(html: string, { headerPolicy, siteStyles, page }: FinalizeOptions): { html: string; startupScripts: string[] } {
+  const document = parse(html);
+  const all = [...elements(document)];
+  const head = all.find((element) => element.tagName === 'head');
+  const body = all.find((element) => element.tagName === 'body');
+  const charset = all.find((element) => element.tagName === 'meta' && attribute(element, 'charset') !== undefined);
+  if (!head || !body || !charset || charset.parentNode !== head) {
+    throw new Error(`${page} : pas de <meta charset> dans <head>, où placer la politique de sécurité.`);
+  }
+
+  const startupScripts = all.filter(
+    (element) => element.tagName === 'script' && attribute(element, 'src') !== undefined && attribute(element, 'async') !== undefined,
+  );
+  if (startupScripts.length === 0) throw new Error(`${page} : aucun script de démarrage de Next (script async) trouvé.`);
+  const preloads = all.filter(
+    (element) => element.tagName === 'link' && attribute(element, 'rel') === 'preload' && attribute(element, 'as') === 'script',
+  );
+  const sources = startupScripts.map((element) => attribute(element, 'src')!);
+  for (const element of [...startupScripts, ...preloads]) defaultTreeAdapter.detachNode(element);
+  defaultTreeAdapter.appendChild(body, createElement('script', {}, loaderScript(sources)));
+
+  const own = inlineHashes(document);
+  const policy = pagePolicy(headerPolicy, { scripts: own.scripts, styles: [...new Set([...own.styles, ...siteStyles])] });
+  const meta = createElement('meta', { 'http-equiv': 'Content-Security-Policy', content: policy });
+  const afterCharset = head.childNodes[head.childNodes.indexOf(charset) + 1];
+  if (afterCharset) defaultTreeAdapter.insertBefore(head, meta, afterCharset);
+  else defaultTreeAdapter.appendChild(head, meta);
+
+  return { html: serialize(document), startupScripts: sources };
+}
+
+/** A startup script with the compile hint, once. */
+export function withCompileHint(code: string): string {
+  return code.startsWith(COMPILE_HINT) ? code : COMPILE_HINT + code;
+}

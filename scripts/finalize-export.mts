@@ -1,0 +1,58 @@
+// The last step of `npm run build` (scripts/build.mjs) but one, on each page of the static export in out/
+// (the logic is lib/finalize-html.ts, which parses each page and is unit-tested):
+//  1. Paint first, then hydrate: Next announces its async scripts (and low-priority preloads) in <head>,
+//     where they compete with the page's own images and often run before its first paint. A small inline
+//     loader at the end of <body> requests them once the first frame is drawn: the page's images come
+//     first, and hydration starts one frame later (figures in the README).
+//  2. Compile in the background: V8 compiles a script's functions lazily, on the main thread, the first
+//     time each is called, and hydration calls most of Next's runtime at once. The explicit compile hint
+//     on the scripts every page loads at start lets Chrome compile them while they stream in, off the
+//     main thread. Chunks imported later (the EmailJS client) keep lazy compilation.
+//  3. Content-Security-Policy: a <meta http-equiv>, the hosts' policy (lib/security-headers.ts) with
+//     'unsafe-inline' replaced by the hashes of that page's own inline scripts and of every page's inline
+//     styles (client-side navigation brings them along), so no other inline code can run.
+//     frame-ancestors only works as a header: hosts send it (`npm run hosts`).
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { finalizePage, styleHashes, withCompileHint } from '@/lib/finalize-html';
+import { securityHeaders } from '@/lib/security-headers';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'out');
+const headerPolicy = securityHeaders.find((header) => header.key === 'Content-Security-Policy')!.value;
+
+async function* htmlFiles(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(full);
+    else if (entry.name.endsWith('.html')) yield full;
+  }
+}
+
+const pages = new Map<string, string>();
+for await (const file of htmlFiles(out)) pages.set(file, await readFile(file, 'utf8'));
+if (pages.size === 0) throw new Error('out/ ne contient aucune page : `next build` a-t-il échoué ?');
+// Client-side navigation brings a page's styles into another: each policy allows them all.
+const siteStyles = [...new Set([...pages.values()].flatMap(styleHashes))];
+
+// Every script a page requests at start, across pages: the ones that get the compile hint.
+const startupScripts = new Set<string>();
+for (const [file, html] of pages) {
+  const finalized = finalizePage(html, { headerPolicy, siteStyles, page: path.relative(root, file) });
+  finalized.startupScripts.forEach((source) => startupScripts.add(source));
+  await writeFile(file, finalized.html);
+}
+
+for (const source of startupScripts) {
+  // The address carries the base path, the file in out/ does not.
+  const start = source.indexOf('/_next/static/');
+  const file = path.join(out, source.slice(start));
+  if (start < 0 || !(await stat(file).catch(() => undefined))?.isFile()) {
+    throw new Error(`Script de démarrage introuvable dans out/ : ${source}`);
+  }
+  await writeFile(file, withCompileHint(await readFile(file, 'utf8')));
+}
+console.log(
+  `export : ${pages.size} pages avec leurs scripts après le premier affichage et leur politique de sécurité, ` +
+    `${startupScripts.size} scripts de démarrage avec l’indication de compilation`,
+);
