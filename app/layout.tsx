@@ -7,6 +7,7 @@ import { SkipLink } from '@/components/layout/SkipLink';
 import { TechnologyColors } from '@/components/shared/TechnologyColors';
 import { assertValidContent } from '@/lib/content-check';
 import { fullTitle, linkPreview } from '@/lib/metadata';
+import { themeScript } from '@/lib/theme';
 
 // Every page renders through this layout, so a bad content entry stops the build with the full list.
 assertValidContent();
@@ -30,7 +31,12 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="fr">
+    // The theme script sets data-theme on <html> before React runs: not a mismatch to report.
+    <html lang="fr" suppressHydrationWarning>
+      <head>
+        {/* Inline and first, so a stored theme applies from the first paint; the CSP allows it by its hash. */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript() }} />
+      </head>
       <body>
         <TechnologyColors />
         <SkipLink />
