@@ -9,8 +9,10 @@ export const routes = [
   { path: 'mentions-legales', h1: 'Mentions légales', footer: true },
 ] as const;
 
+/** Escapes text for use in a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Escapes a path for use in a URL regular expression. */
 export function pathPattern(path: string, query = ''): RegExp {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`/${escape(path)}${query ? escape(query) : ''}$`);
+  return new RegExp(`/${escapeRegExp(path)}${query ? escapeRegExp(query) : ''}$`);
 }
