@@ -4,7 +4,7 @@ const project = (slug: string, tags: string[] = []) => ({ slug, tags });
 const slugs = (projects: { slug: string }[]) => projects.map((p) => p.slug);
 const around = (list: { slug: string }[], slug: string) => {
   const found = neighbours(list, slug)!;
-  return [found.previous.slug, found.next.slug];
+  return [found.previous?.slug, found.next.slug];
 };
 
 describe('the previous and next projects', () => {
@@ -20,8 +20,16 @@ describe('the previous and next projects', () => {
     expect(around(list, 'd')).toEqual(['c', 'a']);
   });
 
-  it('are the other project, both ways, when there are two', () => {
-    expect(neighbours([project('a'), project('b')], 'a')).toEqual({ previous: project('b'), next: project('b') });
+  it('are the other project, once, as the next, when there are two', () => {
+    const two = [project('a'), project('b')];
+    expect(neighbours(two, 'a')).toEqual({ previous: null, next: project('b') });
+    expect(neighbours(two, 'b')).toEqual({ previous: null, next: project('a') });
+  });
+
+  it('wrap with three projects too', () => {
+    const three = [project('a'), project('b'), project('c')];
+    expect(around(three, 'a')).toEqual(['c', 'b']);
+    expect(around(three, 'c')).toEqual(['b', 'a']);
   });
 
   it('do not exist for a single project, nor for an unknown slug', () => {

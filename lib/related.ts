@@ -5,16 +5,18 @@ export const MAX_RELATED = 3;
 
 /**
  * The projects before and after one, in the list's order, wrapping at both ends (after the last comes
- * the first). Null when there is nothing else to go to: a single project, or an unknown slug.
+ * the first). With two projects the other one is both: it is offered once, as the next (previous is
+ * null), rather than twice under two names. Null when there is nothing else to go to: a single
+ * project, or an unknown slug.
  */
 export function neighbours<T extends Pick<Project, 'slug'>>(
   projects: readonly T[],
   slug: string,
-): { previous: T; next: T } | null {
+): { previous: T | null; next: T } | null {
   const index = projects.findIndex((project) => project.slug === slug);
   if (index === -1 || projects.length < 2) return null;
   const at = (offset: number) => projects[(index + offset + projects.length) % projects.length];
-  return { previous: at(-1), next: at(1) };
+  return { previous: projects.length > 2 ? at(-1) : null, next: at(1) };
 }
 
 /**
