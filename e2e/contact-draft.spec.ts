@@ -129,9 +129,8 @@ test.describe('the counter under the message', () => {
     await page.getByLabel('Message').press('End');
     await page.keyboard.insertText('b'.repeat(MESSAGE_MAX_LENGTH));
     // The field takes no more than the limit.
-    await expect.poll(() => page.getByLabel('Message').evaluate((field: HTMLTextAreaElement) => field.value.length)).toBe(
-      MESSAGE_MAX_LENGTH,
-    );
+    const length = () => page.getByLabel('Message').evaluate((field: HTMLTextAreaElement) => field.value.length);
+    await expect.poll(length).toBe(MESSAGE_MAX_LENGTH);
     const max = new Intl.NumberFormat('fr-FR').format(MESSAGE_MAX_LENGTH);
     await expect(counter(page)).toHaveJSProperty('textContent', `${max} caractères sur ${max}`);
     await expect(page.getByText(/^Limite de .* caractères atteinte\.$/)).toHaveAttribute('aria-live', 'polite');

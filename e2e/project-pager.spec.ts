@@ -56,7 +56,10 @@ test.describe('from project to project', () => {
 test.describe('related projects', () => {
   for (const project of projects) {
     const expected = relatedProjects(projects, project.slug);
-    const what = expected.length === 0 ? 'lists none: no other project shares a technology' : 'lists those sharing the most technologies';
+    const what =
+      expected.length === 0
+        ? 'lists none: no other project shares a technology'
+        : 'lists those sharing the most technologies';
     test(`/projets/${project.slug} ${what} @navigation`, async ({ page }) => {
       await page.goto(`projets/${project.slug}`);
       if (expected.length === 0) {

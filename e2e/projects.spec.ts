@@ -70,7 +70,8 @@ test.describe('the project list', () => {
     if (together) {
       await tagButton(together).click();
       await expect(cardTitles(page)).toHaveText(titles([first, together]));
-      await expect(page).toHaveURL(pathPattern('projets', `?${serializeFilter({ type: '', tags: [first, together] })}`));
+      const both = serializeFilter({ type: '', tags: [first, together] });
+      await expect(page).toHaveURL(pathPattern('projets', `?${both}`));
       await tagButton(first).click();
       await expect(tagButton(first)).toHaveAttribute('aria-pressed', 'false');
       await expect(page).toHaveURL(pathPattern('projets', `?${serializeFilter({ type: '', tags: [together] })}`));

@@ -8,7 +8,8 @@ type Scheme = 'light' | 'dark';
 
 const label = (value: ThemeChoice) => themeChoices.find((choice) => choice.value === value)!.label;
 const themeGroup = (page: Page) => page.getByRole('group', { name: 'Thème' });
-const radio = (page: Page, value: ThemeChoice) => themeGroup(page).getByRole('radio', { name: label(value), exact: true });
+const radio = (page: Page, value: ThemeChoice) =>
+  themeGroup(page).getByRole('radio', { name: label(value), exact: true });
 
 /** What the visitor sees of the theme: the page's background, a technology tag's, the form controls' scheme. */
 function colours(page: Page) {

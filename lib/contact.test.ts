@@ -95,7 +95,9 @@ describe('the counter under the message', () => {
       announcement: `Il reste moins de 2${nbsp}000 caractères avant la limite.`,
     });
     expect(messageCounter(18_500, 20_000).announcement).toBe(messageCounter(18_000, 20_000).announcement);
-    expect(messageCounter(19_001, 20_000).announcement).toBe(`Il reste moins de 1${nbsp}000 caractères avant la limite.`);
+    expect(messageCounter(19_001, 20_000).announcement).toBe(
+      `Il reste moins de 1${nbsp}000 caractères avant la limite.`,
+    );
     expect(messageCounter(19_950, 20_000).announcement).toBe('Il reste moins de 100 caractères avant la limite.');
     expect(messageCounter(20_000, 20_000)).toEqual({
       shown: `20${nbsp}000 caractères sur 20${nbsp}000`,

@@ -95,7 +95,12 @@ describe('the count beside each choice', () => {
   });
 
   it('agrees with the list the choice would show, for every choice of several selections', () => {
-    for (const filter of [emptyFilter, { type: 'universitaire', tags: ['CSS'] }, { type: '', tags: ['React'] }] as FilterState[]) {
+    const selections: FilterState[] = [
+      emptyFilter,
+      { type: 'universitaire', tags: ['CSS'] },
+      { type: '', tags: ['React'] },
+    ];
+    for (const filter of selections) {
       const { types, tags } = counts(filter);
       for (const [type, count] of Object.entries(types)) {
         expect(count).toBe(slugs({ ...filter, type: type as FilterState['type'] }).length);

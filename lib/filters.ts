@@ -35,11 +35,10 @@ export function countIfChosen<T extends Pick<Project, 'type' | 'tags'>>(
 ): ChoiceCounts {
   const count = (next: FilterState) => filterProjects(projects, next).length;
   const types = ['', ...projectTypes.map((entry) => entry.value)] as const;
+  const withTag = (tag: string) => (filter.tags.includes(tag) ? filter.tags : [...filter.tags, tag]);
   return {
     types: Object.fromEntries(types.map((type) => [type, count({ ...filter, type })])) as ChoiceCounts['types'],
-    tags: Object.fromEntries(
-      tags.map((tag) => [tag, count({ ...filter, tags: filter.tags.includes(tag) ? filter.tags : [...filter.tags, tag] })]),
-    ),
+    tags: Object.fromEntries(tags.map((tag) => [tag, count({ ...filter, tags: withTag(tag) })])),
   };
 }
 

@@ -16,14 +16,16 @@ function renderRadios() {
   document.body.innerHTML = themeChoices
     .map(
       ({ value, label }) =>
-        `<label><input type="radio" name="${THEME_INPUT_NAME}" value="${value}"${value === 'system' ? ' checked' : ''}>${label}</label>`,
+        `<label><input type="radio" name="${THEME_INPUT_NAME}" value="${value}"` +
+        `${value === 'system' ? ' checked' : ''}>${label}</label>`,
     )
     .join('');
 }
 
 const radio = (value: ThemeChoice) =>
   document.querySelector<HTMLInputElement>(`input[name="${THEME_INPUT_NAME}"][value="${value}"]`)!;
-const checkedChoice = () => document.querySelector<HTMLInputElement>(`input[name="${THEME_INPUT_NAME}"]:checked`)?.value;
+const checkedChoice = () =>
+  document.querySelector<HTMLInputElement>(`input[name="${THEME_INPUT_NAME}"]:checked`)?.value;
 
 function choose(value: ThemeChoice) {
   radio(value).checked = true;

@@ -45,7 +45,8 @@ export function themeScript(): string {
     `function sync(){apply(stored());${checkRadio}}` +
     'apply(stored());' +
     'd.addEventListener("change",function(e){var t=e.target;if(!t||t.name!==N||!t.checked)return;apply(t.value);' +
-    'try{if(t.value==="light"||t.value==="dark")w.localStorage.setItem(K,t.value);else w.localStorage.removeItem(K)}catch(x){}});' +
+    'try{if(t.value==="light"||t.value==="dark")w.localStorage.setItem(K,t.value);' +
+    'else w.localStorage.removeItem(K)}catch(x){}});' +
     'w.addEventListener("storage",function(e){if(e.key===K||e.key===null)sync()});' +
     'w.addEventListener("pageshow",function(e){if(e.persisted)sync()})' +
     `})(document,window,${literal(THEME_STORAGE_KEY)},${literal(THEME_ATTRIBUTE)},${literal(THEME_INPUT_NAME)})`
@@ -57,5 +58,8 @@ export function themeScript(): string {
  * parsed, before the first paint (the HTML checks "Système", the only choice known at build time).
  */
 export function themeRadiosScript(): string {
-  return `(function(d,A,N){var r=d.documentElement;${checkRadio}})(document,${literal(THEME_ATTRIBUTE)},${literal(THEME_INPUT_NAME)})`;
+  return (
+    `(function(d,A,N){var r=d.documentElement;${checkRadio}})` +
+    `(document,${literal(THEME_ATTRIBUTE)},${literal(THEME_INPUT_NAME)})`
+  );
 }

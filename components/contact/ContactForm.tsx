@@ -14,7 +14,14 @@ import {
   type ContactStatus,
   type EmailSettings,
 } from '@/lib/contact';
-import { clearDraft, contactFields, readDraft, sessionDraftStorage, writeDraft, type ContactDraft } from '@/lib/contact-draft';
+import {
+  clearDraft,
+  contactFields,
+  readDraft,
+  sessionDraftStorage,
+  writeDraft,
+  type ContactDraft,
+} from '@/lib/contact-draft';
 import { useHydrated } from '@/components/shared/useClientValue';
 import styles from './ContactForm.module.css';
 

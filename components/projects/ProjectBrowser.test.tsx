@@ -129,7 +129,12 @@ describe('the project list', () => {
     it('says how many projects each choice would leave, for the eye and in each name', async () => {
       renderAt('');
       await userEvent.setup().click(screen.getByRole('button', { name: 'Afficher les filtres' }));
-      expect(shown('radio')).toEqual(['Tous les types · 3', 'Professionnel · 1', 'Universitaire · 2', 'Personnel · 0']);
+      expect(shown('radio')).toEqual([
+        'Tous les types · 3',
+        'Professionnel · 1',
+        'Universitaire · 2',
+        'Personnel · 0',
+      ]);
       expect(shown('button')).toEqual([
         'HTML · 2',
         'CSS · 2',
@@ -159,7 +164,12 @@ describe('the project list', () => {
         'React · 1',
         'Figma · 0',
       ]);
-      expect(shown('radio')).toEqual(['Tous les types · 2', 'Professionnel · 1', 'Universitaire · 1', 'Personnel · 0']);
+      expect(shown('radio')).toEqual([
+        'Tous les types · 2',
+        'Professionnel · 1',
+        'Universitaire · 1',
+        'Personnel · 0',
+      ]);
       await user.click(typeRadio('Universitaire'));
       expect(tagButton('React')).toHaveAccessibleName(nameOf('React', 'aucun projet'));
       expect(typeRadio('Tous les types')).toHaveAccessibleName(nameOf('Tous les types', '2 projets'));

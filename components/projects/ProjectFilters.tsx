@@ -57,10 +57,7 @@ export function ProjectFilters({ technologies, filter, counts, onChange, default
           <legend className={styles.legend}>Type de projet</legend>
           <div className={styles.choices}>
             {typeChoices.map((choice) => (
-              <label
-                key={choice.value}
-                className={styles.radio + noneClass(counts.types[choice.value])}
-              >
+              <label key={choice.value} className={styles.radio + noneClass(counts.types[choice.value])}>
                 <input
                   type="radio"
                   name="type"
@@ -77,20 +74,23 @@ export function ProjectFilters({ technologies, filter, counts, onChange, default
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Technologies</legend>
           <ul className={styles.choices}>
-            {technologies.map((technology) => (
-              <li key={technology.label}>
-                <button
-                  type="button"
-                  className={`${styles.tagButton} ${technologyClass(technology.label)}${noneClass(counts.tags[technology.label])}`}
-                  aria-pressed={filter.tags.includes(technology.label)}
-                  onClick={() => onChange({ ...filter, tags: toggleTag(filter.tags, technology.label) })}
-                >
-                  <TechIcon technology={technology} size={16} />
-                  {technology.label}
-                  <ChoiceCount count={counts.tags[technology.label]} />
-                </button>
-              </li>
-            ))}
+            {technologies.map((technology) => {
+              const { label } = technology;
+              return (
+                <li key={label}>
+                  <button
+                    type="button"
+                    className={`${styles.tagButton} ${technologyClass(label)}${noneClass(counts.tags[label])}`}
+                    aria-pressed={filter.tags.includes(label)}
+                    onClick={() => onChange({ ...filter, tags: toggleTag(filter.tags, label) })}
+                  >
+                    <TechIcon technology={technology} size={16} />
+                    {label}
+                    <ChoiceCount count={counts.tags[label]} />
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         </fieldset>
       </div>

@@ -5,9 +5,16 @@ import { testImage } from '@/components/shared/test-fixtures';
 import { RelatedProjects } from './RelatedProjects';
 
 const [first, second] = technologies;
-const projects: ProjectSummary[] = [
-  { slug: 'boutique', titre: 'Boutique', type: 'personnel', tags: [first.label, second.label], thumbnail: testImage('b') },
-  { slug: 'quiz', titre: 'Quiz', type: 'universitaire', tags: [first.label], thumbnail: testImage('q') },
+const project = (titre: string, type: ProjectSummary['type'], tags: string[]): ProjectSummary => ({
+  slug: titre.toLowerCase(),
+  titre,
+  type,
+  tags,
+  thumbnail: testImage(titre.toLowerCase()),
+});
+const projects = [
+  project('Boutique', 'personnel', [first.label, second.label]),
+  project('Quiz', 'universitaire', [first.label]),
 ];
 
 describe('the related projects', () => {
@@ -15,7 +22,8 @@ describe('the related projects', () => {
     render(<RelatedProjects projects={projects} technologies={technologies} />);
     const section = screen.getByRole('region', { name: 'Projets proches' });
     expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('Projets proches');
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Boutique', 'Quiz']);
+    const titles = within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(titles).toEqual(['Boutique', 'Quiz']);
     expect(within(section).getByRole('link', { name: 'Quiz' })).toHaveAttribute('href', '/projets/quiz');
   });
 });
