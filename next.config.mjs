@@ -3,6 +3,8 @@ const basePath = process.env.BASE_PATH ?? '';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // The content folder's tsconfig maps `@/content/*` (scripts/content-dir.mjs; set by scripts/build.mjs).
+  typescript: { tsconfigPath: process.env.CONTENT_TSCONFIG || 'tsconfig.json' },
   output: 'export',
   basePath,
   // `/projets` is written as `projets.html`; static hosts map the clean URL to it.

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs';
+import { contentTsconfig } from './scripts/content-dir.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // A base-path run (BASE_PATH=/portfolio) serves the export under that sub-path, like a project site.
@@ -7,6 +8,8 @@ const basePath = process.env.BASE_PATH ?? '';
 
 export default defineConfig({
   testDir: 'e2e',
+  // The specs read what they expect from the content the site was built from.
+  tsconfig: contentTsconfig,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -19,7 +22,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
   webServer: {
-    command: `node scripts/serve-export.mjs ${port}`,
+    command: `node --import tsx scripts/serve-export.mts ${port}`,
     url: `http://localhost:${port}${basePath}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -4,16 +4,13 @@ import './globals.css';
 import { site } from '@/content/site';
 import { profile } from '@/content/profile';
 import { SkipLink } from '@/components/layout/SkipLink';
-import { TechnologyColors } from '@/components/shared/TechnologyColors';
-import { assertValidContent } from '@/lib/content-check';
+import { ContentColors } from '@/components/layout/ContentColors';
+import { env } from '@/lib/env';
 import { fullTitle, linkPreview } from '@/lib/metadata';
 import { themeScript } from '@/lib/theme';
 
-// Every page renders through this layout, so a bad content entry stops the build with the full list.
-assertValidContent();
-
 export const metadata: Metadata = {
-  metadataBase: new URL(site.url),
+  metadataBase: new URL(env.siteUrl),
   title: { default: site.name, template: fullTitle('%s') },
   description: site.description,
   applicationName: site.name,
@@ -38,7 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: themeScript() }} />
       </head>
       <body>
-        <TechnologyColors />
+        <ContentColors />
         <SkipLink />
         {children}
       </body>

@@ -1,5 +1,5 @@
-import type { LegalNotice } from './types';
-import { profile } from './profile';
+import type { LegalNotice } from '@/lib/content-schema';
+import { profile } from '@/content/profile';
 
 /** The legal notice: eight sections, in the order of the specification. */
 export const legal: LegalNotice = {

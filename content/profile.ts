@@ -1,4 +1,4 @@
-import type { Profile } from './types';
+import type { Profile } from '@/lib/content-schema';
 
 /** A placeholder identity: the owner replaces every field with their own. */
 export const profile: Profile = {
@@ -6,7 +6,7 @@ export const profile: Profile = {
   alias: 'alex.dev',
   jobTitle: 'Developpeur Web',
   recherche: "À la recherche d'un stage en développement web à partir d'avril 2026.",
-  photo: '/images/profil.png',
+  photo: 'images/profil.png',
   photoAlt: "Portrait d'Alex Exemple",
   biographie: [
     "Étudiant en informatique, je conçois des sites et des applications web depuis trois ans. J'aime les interfaces sobres, rapides et utilisables par tout le monde.",

@@ -1,13 +1,13 @@
-import type { Technology } from './types';
+import type { Technology } from '@/lib/content-schema';
 
 /**
- * The eight technologies. Colours are checked by lib/contrast.test.ts: textColor on bgLight and the
- * site's light text on bgDark both reach WCAG AA (4.5:1).
+ * The technologies. Colours are hexadecimal; the build checks that textColor on bgLight and the dark
+ * theme's light text on bgDark both reach WCAG AA (4.5:1), and names the pair that does not.
  */
 export const technologies: Technology[] = [
   {
     label: 'HTML',
-    imgSrc: '/icons/html.svg',
+    imgSrc: 'icons/html.svg',
     bgLight: '#fde8e1',
     bgDark: '#5a1e0c',
     borderColor: '#e34f26',
@@ -16,7 +16,7 @@ export const technologies: Technology[] = [
   },
   {
     label: 'CSS',
-    imgSrc: '/icons/css.svg',
+    imgSrc: 'icons/css.svg',
     bgLight: '#efe6f8',
     bgDark: '#3b1d5c',
     borderColor: '#663399',
@@ -25,7 +25,7 @@ export const technologies: Technology[] = [
   },
   {
     label: 'JavaScript',
-    imgSrc: '/icons/javascript.svg',
+    imgSrc: 'icons/javascript.svg',
     bgLight: '#fdf6c3',
     bgDark: '#463d00',
     borderColor: '#c9ae00',
@@ -34,7 +34,7 @@ export const technologies: Technology[] = [
   },
   {
     label: 'PHP',
-    imgSrc: '/icons/php.svg',
+    imgSrc: 'icons/php.svg',
     bgLight: '#eceefa',
     bgDark: '#2f3366',
     borderColor: '#777bb4',
@@ -43,7 +43,7 @@ export const technologies: Technology[] = [
   },
   {
     label: 'SQL',
-    imgSrc: '/icons/sql.svg',
+    imgSrc: 'icons/sql.svg',
     bgLight: '#e3eef9',
     bgDark: '#173a5c',
     borderColor: '#4479a1',
@@ -52,7 +52,7 @@ export const technologies: Technology[] = [
   },
   {
     label: 'React',
-    imgSrc: '/icons/react.svg',
+    imgSrc: 'icons/react.svg',
     bgLight: '#e0f7fd',
     bgDark: '#0d3a46',
     borderColor: '#1fb8e0',
@@ -61,7 +61,7 @@ export const technologies: Technology[] = [
   },
   {
     label: 'Figma',
-    imgSrc: '/icons/figma.svg',
+    imgSrc: 'icons/figma.svg',
     bgLight: '#fde6e0',
     bgDark: '#5c1c0b',
     borderColor: '#f24e1e',
@@ -70,7 +70,7 @@ export const technologies: Technology[] = [
   },
   {
     label: 'Python',
-    imgSrc: '/icons/python.svg',
+    imgSrc: 'icons/python.svg',
     bgLight: '#e5edf7',
     bgDark: '#1e3a5a',
     borderColor: '#3776ab',

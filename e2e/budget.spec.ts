@@ -2,6 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { getCv } from '@/lib/cv';
+import { ICON_BUDGET_BYTES, IMAGE_BUDGET_BYTES } from '@/lib/image-pipeline';
 import { routes } from './site';
 
 // Byte budgets over the export itself: the same files give the same sizes on every run, so a page
@@ -13,7 +15,9 @@ const KB = 1024;
 const FLOOR_BUDGET = 150 * KB;
 /** What any other page may add to the floor. */
 const ISLAND_BUDGET = 15 * KB;
-const IMAGE_BUDGET = { generated: 60 * KB, icon: 4 * KB, preview: 120 * KB };
+const PREVIEW_BUDGET = 120 * KB;
+/** The CV goes with every application: it must open at once from a mailbox (scripts/build-cv.ts checks it too). */
+const CV_BUDGET = 150 * KB;
 
 /** Every route, and a missing page, as the tests visit them (relative to baseURL). */
 const pages = [...routes.map((route) => route.path), 'page-inconnue'];
@@ -77,13 +81,31 @@ test.describe('byte budgets', () => {
         if (size > budget) oversized.push(`${path.relative(out, file)}: ${size} > ${budget} bytes`);
       }
     };
-    const generated = filesUnder(path.join(out, '_img'));
-    const icons = filesUnder(path.join(out, 'icons'));
+    const generated = filesUnder(path.join(out, '_img', 'images'));
+    const icons = filesUnder(path.join(out, '_img', 'icons'));
     const previews = filesUnder(out).filter((file) => file.endsWith('apercu.png'));
     for (const files of [generated, icons, previews]) expect(files.length).toBeGreaterThan(0);
-    check(generated, IMAGE_BUDGET.generated);
-    check(icons, IMAGE_BUDGET.icon);
-    check(previews, IMAGE_BUDGET.preview);
+    check(generated, IMAGE_BUDGET_BYTES);
+    check(icons, ICON_BUDGET_BYTES);
+    check(previews, PREVIEW_BUDGET);
     expect(oversized).toEqual([]);
+  });
+
+  test('ships only the image files pages use, never the originals', () => {
+    const pagesHtml = filesUnder(out)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    // Next's own files (_next/) are its business; the previews are pages' metadata.
+    const images = filesUnder(out).filter(
+      (file) => /\.(png|jpe?g|webp|avif|svg)$/i.test(file) && !file.endsWith('apercu.png') && !file.includes(`${path.sep}_next${path.sep}`),
+    );
+    expect(images.length).toBeGreaterThan(0);
+    const unused = images.map((file) => `/${path.relative(out, file)}`).filter((url) => !pagesHtml.includes(url));
+    expect(unused).toEqual([]);
+  });
+
+  test("the CV's PDF fits its budget", () => {
+    expect(statSync(path.join(out, getCv().file.name)).size).toBeLessThanOrEqual(CV_BUDGET);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { projectPath, withMostImages } from './content';
 
 // Before the scripts run, controls that need them are visibly disabled rather than dead: an early
 // tap is not lost, and the contact form cannot be submitted natively (its text would land in the URL).
@@ -9,12 +10,12 @@ test('controls that need JavaScript are disabled without it, and enabled with it
   await expect(page.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
   await page.goto('projets');
   await expect(page.getByRole('button', { name: 'Afficher les filtres' })).toBeDisabled();
-  await page.goto('projets/portfolio');
+  await page.goto(projectPath(withMostImages.slug));
   await expect(page.getByRole('button', { name: 'Image suivante' })).toBeDisabled();
   await withoutScripts.close();
 
   const withScripts = await browser.newPage();
-  await withScripts.goto('projets/portfolio');
+  await withScripts.goto(projectPath(withMostImages.slug));
   await expect(withScripts.getByRole('button', { name: 'Image suivante' })).toBeEnabled();
   await withScripts.close();
 });

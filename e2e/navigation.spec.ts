@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { routes } from './site';
+import { navigation } from '@/content/site';
+import { profile, projects, skills } from './content';
+import { escapeRegExp, routes } from './site';
 
 test.describe('every page', () => {
   for (const route of routes) {
@@ -16,8 +18,8 @@ test.describe('every page', () => {
 
   test('home shows who, what and the way in @navigation', async ({ page }) => {
     await page.goto('');
-    await expect(page.getByText('Developpeur Web', { exact: true })).toBeVisible();
-    await expect(page.getByText(/stage.*avril 2026/)).toBeVisible();
+    await expect(page.getByText(profile.jobTitle, { exact: true })).toBeVisible();
+    await expect(page.getByText(profile.recherche)).toBeVisible();
     const nav = page.getByRole('navigation');
     for (const name of ['Projets', 'À propos', 'Contact']) {
       await expect(nav.getByRole('link', { name })).toBeVisible();
@@ -29,14 +31,14 @@ test.describe('every page', () => {
   test('the footer holds identity, badges, icons, the links and the current year @navigation', async ({ page }) => {
     await page.goto('mentions-legales');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByText('Alex Exemple', { exact: true })).toBeVisible();
-    await expect(footer.getByText('Stage dès avril 2026')).toBeVisible();
+    await expect(footer.getByText(profile.name, { exact: true })).toBeVisible();
+    for (const badge of profile.badges) await expect(footer.getByText(badge.label)).toBeVisible();
     await expect(footer.getByRole('link', { name: /LinkedIn/ })).toBeVisible();
     await expect(footer.getByRole('link', { name: /GitHub/ })).toBeVisible();
     const links = footer.getByRole('navigation').getByRole('link');
-    await expect(links).toHaveText(['Accueil', 'Projets', 'À propos', 'Contact', 'Mentions légales']);
+    await expect(links).toHaveText(navigation.map((entry) => entry.label));
     const year = await page.evaluate(() => new Date().getFullYear());
-    await expect(footer).toContainText(`© ${year} Alex Exemple`);
+    await expect(footer).toContainText(`© ${year} ${profile.name}`);
     await links.filter({ hasText: 'À propos' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos');
   });
@@ -44,7 +46,7 @@ test.describe('every page', () => {
   test('the copyright follows the visitor’s clock, not the build’s @navigation', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2031-03-01T10:00:00'));
     await page.goto('contact');
-    await expect(page.getByRole('contentinfo')).toContainText('© 2031 Alex Exemple');
+    await expect(page.getByRole('contentinfo')).toContainText(`© 2031 ${profile.name}`);
   });
 
   test('the legal notice has its eight sections and its date @navigation', async ({ page }) => {
@@ -64,23 +66,25 @@ test.describe('every page', () => {
 
   test('the about page shows the photo, the alias, the 8 skills and the passions @navigation', async ({ page }) => {
     await page.goto('a_propos');
-    await expect(page.getByRole('img', { name: "Portrait d'Alex Exemple" })).toBeVisible();
-    await expect(page.getByText('@alex.dev')).toBeVisible();
-    const skills = page.getByRole('region', { name: 'Compétences' }).getByRole('link');
-    await expect(skills).toHaveCount(8);
-    await skills.first().hover();
-    await expect(page.getByRole('tooltip', { name: /Structure sémantique/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: profile.photoAlt })).toBeVisible();
+    await expect(page.getByText(`@${profile.alias}`)).toBeVisible();
+    const skillLinks = page.getByRole('region', { name: 'Compétences' }).getByRole('link');
+    // Each name is followed by "(nouvel onglet)" for screen readers.
+    await expect(skillLinks).toHaveText(skills.map((skill) => new RegExp(`^${escapeRegExp(skill.technologie)}`)));
+    await skillLinks.first().hover();
+    await expect(page.getByRole('tooltip', { name: skills[0].infobulle })).toBeVisible();
+    for (const passion of profile.passions) await expect(page.getByText(passion, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Passions' })).toBeVisible();
     await page.getByRole('link', { name: 'Retour' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alex Exemple');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(profile.name);
   });
 
   test('the contact page links to the profiles and the mailbox @navigation', async ({ page }) => {
     await page.goto('contact');
     const aside = page.getByRole('complementary');
-    await expect(aside.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', /linkedin/);
-    await expect(aside.getByRole('link', { name: /GitHub/ })).toHaveAttribute('href', /github/);
-    await expect(aside.getByRole('link', { name: /@example\.org/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(aside.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', profile.linkedin);
+    await expect(aside.getByRole('link', { name: /GitHub/ })).toHaveAttribute('href', profile.github);
+    await expect(aside.getByRole('link', { name: profile.email })).toHaveAttribute('href', `mailto:${profile.email}`);
   });
 });
 
@@ -93,10 +97,11 @@ test.describe('following links', () => {
     });
     await page.goto('');
     await page.getByRole('navigation').getByRole('link', { name: 'Projets' }).click();
-    const card = page.getByRole('article').filter({ hasText: 'Niltiplication' });
+    const last = projects[projects.length - 1];
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: last.titre }) });
     await expect(card).toHaveCSS('border-top-left-radius', '20px');
     await card.getByRole('link').click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Niltiplication');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(last.titre);
     await expect(page.getByRole('region', { name: /Images du projet/ })).toHaveCSS('max-width', '420px');
     await page.getByRole('link', { name: 'Retour' }).click();
     await expect(card).toHaveCSS('border-top-left-radius', '20px');
@@ -123,7 +128,7 @@ test.describe('an unknown address', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
     await page.getByRole('link', { name: "Revenir à l'accueil" }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alex Exemple');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(profile.name);
   });
 
   test('under /projets says "Projet introuvable" and leads back to the list @navigation', async ({ page }) => {

@@ -1,22 +1,50 @@
 import { expect, test, type Page } from '@playwright/test';
-import { projects } from '@/content/projects';
-import { technologies } from '@/content/technologies';
-import { filterProjects, projectCount, serializeFilter } from '@/lib/filters';
-import { projectTypeLabel } from '@/lib/project-types';
+import { projectCount } from '@/lib/filters';
+import { cardTags } from '@/lib/tags';
+import {
+  allTitles,
+  emptyCombination,
+  projectPath,
+  projects,
+  projectTypes,
+  tagLeavingNone,
+  tagPair,
+  titlesFor,
+  usedTags,
+  withHiddenTags,
+  withLink,
+  withMostImages,
+  withoutLink,
+  withSingleImage,
+} from './content';
 import { escapeRegExp, pathPattern } from './site';
 
 const cardTitles = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
+const NO_MATCH = 'Aucun projet ne correspond a ce filtre.';
 
 async function openFilters(page: Page) {
   await page.getByRole('button', { name: 'Afficher les filtres' }).click();
 }
+
+/** The cards show these titles, or the spec's sentence when there are none. */
+async function expectCards(page: Page, titles: string[]) {
+  await expect(cardTitles(page)).toHaveText(titles);
+  await expect(page.getByText(NO_MATCH)).toHaveCount(titles.length === 0 ? 1 : 0);
+}
+
+/** A technology's toggle button: its name is the label and how many projects it would leave, "React (3 projets)". */
+const tagButton = (page: Page, label: string) =>
+  page.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)} \\(`) });
+
+const card = (page: Page, title: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test.describe('the project list', () => {
   test('lists every project in the HTML, before any script runs @navigation', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('projets');
-    await expect(cardTitles(page)).toHaveText(['Portfolio', 'Niltiplication']);
+    await expect(cardTitles(page)).toHaveText(allTitles);
     await context.close();
   });
 
@@ -35,160 +63,183 @@ test.describe('the project list', () => {
   test('filters by each type', async ({ page }) => {
     await page.goto('projets');
     await openFilters(page);
-    await page.getByRole('radio', { name: 'Professionnel' }).click();
-    await expect(page.getByRole('radio', { name: 'Professionnel' })).toBeChecked();
-    await expect(cardTitles(page)).toHaveText(['Portfolio']);
-    await expect(page).toHaveURL(pathPattern('projets', '?type=professionnel'));
-    await page.getByRole('radio', { name: 'Universitaire' }).click();
-    await expect(page.getByRole('radio', { name: 'Universitaire' })).toBeChecked();
-    await expect(cardTitles(page)).toHaveText(['Niltiplication']);
-    await page.getByRole('radio', { name: 'Personnel' }).click();
-    await expect(page.getByRole('radio', { name: 'Personnel' })).toBeChecked();
-    await expect(cardTitles(page)).toHaveCount(0);
-    await expect(page.getByText('Aucun projet ne correspond a ce filtre.')).toBeVisible();
+    for (const type of projectTypes) {
+      await page.getByRole('radio', { name: type.label }).click();
+      await expect(page.getByRole('radio', { name: type.label })).toBeChecked();
+      await expectCards(page, titlesFor({ type: type.value }));
+      await expect(page).toHaveURL(pathPattern('projets', `?type=${type.value}`));
+    }
     await page.getByRole('radio', { name: 'Tous les types' }).click();
     await expect(page.getByRole('radio', { name: 'Tous les types' })).toBeChecked();
-    await expect(cardTitles(page)).toHaveText(['Portfolio', 'Niltiplication']);
+    await expectCards(page, allTitles);
     await expect(page).toHaveURL(pathPattern('projets'));
   });
 
   test('adds and removes technology tags; every selected tag is required', async ({ page }) => {
-    // From the content: a first project's tag, another tag that keeps projects with it, one that leaves none.
-    const labels = technologies.map((technology) => technology.label);
-    const first = projects[0].tags[0];
-    const titles = (tags: string[]) => filterProjects(projects, { type: '', tags }).map((project) => project.titre);
-    const together = labels.find((tag) => tag !== first && titles([first, tag]).length > 0);
-    const apart = labels.find((tag) => tag !== first && titles([first, tag]).length === 0);
-    const tagButton = (label: string) => page.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)} \\(`) });
+    const [first, second] = tagPair() ?? [usedTags[0], usedTags[1]];
+    const none = tagLeavingNone([first, second]);
     await page.goto('projets');
     await openFilters(page);
-    await tagButton(first).click();
-    await expect(tagButton(first)).toHaveAttribute('aria-pressed', 'true');
+    const firstButton = tagButton(page, first);
+    await firstButton.click();
+    await expect(firstButton).toHaveAttribute('aria-pressed', 'true');
     // The check mark shows the state; the name is the technology's and its count, aria-pressed says the rest.
-    await expect(tagButton(first)).toHaveAccessibleName(`${first} (${projectCount(titles([first]).length)})`);
-    await expect(cardTitles(page)).toHaveText(titles([first]));
-    if (together) {
-      await tagButton(together).click();
-      await expect(cardTitles(page)).toHaveText(titles([first, together]));
-      const both = serializeFilter({ type: '', tags: [first, together] });
-      await expect(page).toHaveURL(pathPattern('projets', `?${both}`));
-      await tagButton(first).click();
-      await expect(tagButton(first)).toHaveAttribute('aria-pressed', 'false');
-      await expect(page).toHaveURL(pathPattern('projets', `?${serializeFilter({ type: '', tags: [together] })}`));
-      await tagButton(together).click();
-      await tagButton(first).click();
-    }
-    if (apart) {
-      await tagButton(apart).click();
-      await expect(page.getByText('Aucun projet ne correspond a ce filtre.')).toBeVisible();
-      await tagButton(apart).click();
-    }
-    await tagButton(first).click();
-    await expect(tagButton(first)).toHaveAttribute('aria-pressed', 'false');
-    await expect(page).toHaveURL(pathPattern('projets'));
-    await expect(cardTitles(page)).toHaveText(projects.map((project) => project.titre));
+    await expect(firstButton).toHaveAccessibleName(`${first} (${projectCount(titlesFor({ tags: [first] }).length)})`);
+    await expectCards(page, titlesFor({ tags: [first] }));
+    await tagButton(page, second).click();
+    await expectCards(page, titlesFor({ tags: [first, second] }));
+    await expect(page).toHaveURL(pathPattern('projets', `?tags=${first},${second}`));
+    await tagButton(page, none).click();
+    await expectCards(page, []);
+    await tagButton(page, none).click();
+    await firstButton.click();
+    await expect(firstButton).toHaveAttribute('aria-pressed', 'false');
+    await expect(page).toHaveURL(pathPattern('projets', `?tags=${second}`));
+    await expectCards(page, titlesFor({ tags: [second] }));
+    await tagButton(page, second).click();
+    await expectCards(page, allTitles);
   });
 
   test('opens a shared filtered address with the filter applied', async ({ page }) => {
-    await page.goto('projets?type=universitaire&tags=PHP,SQL');
-    await expect(cardTitles(page)).toHaveText(['Niltiplication']);
-    await expect(page.getByRole('radio', { name: 'Universitaire' })).toBeChecked();
-    await expect(page.getByRole('button', { name: 'SQL' })).toHaveAttribute('aria-pressed', 'true');
-    await page.goto('projets?type=professionnel&tags=PHP');
-    await expect(page.getByText('Aucun projet ne correspond a ce filtre.')).toBeVisible();
+    const [type] = projectTypes;
+    const tag = usedTags[0];
+    await page.goto(`projets?type=${type.value}&tags=${tag}`);
+    await expectCards(page, titlesFor({ type: type.value, tags: [tag] }));
+    await expect(page.getByRole('radio', { name: type.label })).toBeChecked();
+    await expect(tagButton(page, tag)).toHaveAttribute('aria-pressed', 'true');
+    const empty = emptyCombination();
+    await page.goto(`projets?type=${empty.type}&tags=${empty.tags.join(',')}`);
+    await expectCards(page, []);
   });
 
   test('undoes a filter change with the back button', async ({ page }) => {
+    const type = projectTypes.find((t) => titlesFor({ type: t.value }).length > 0)!;
+    const tag = usedTags[0];
     await page.goto('projets');
     await openFilters(page);
-    await page.getByRole('radio', { name: 'Universitaire' }).click();
-    await expect(page.getByRole('radio', { name: 'Universitaire' })).toBeChecked();
-    await page.getByRole('button', { name: 'CSS' }).click();
-    await expect(page).toHaveURL(pathPattern('projets', '?type=universitaire&tags=CSS'));
+    await page.getByRole('radio', { name: type.label }).click();
+    await expect(page.getByRole('radio', { name: type.label })).toBeChecked();
+    await tagButton(page, tag).click();
+    await expect(page).toHaveURL(pathPattern('projets', `?type=${type.value}&tags=${tag}`));
     await page.goBack();
-    await expect(page).toHaveURL(pathPattern('projets', '?type=universitaire'));
-    await expect(page.getByRole('button', { name: 'CSS' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page).toHaveURL(pathPattern('projets', `?type=${type.value}`));
+    await expect(tagButton(page, tag)).toHaveAttribute('aria-pressed', 'false');
     await page.goBack();
     await expect(page).toHaveURL(pathPattern('projets'));
-    await expect(cardTitles(page)).toHaveText(['Portfolio', 'Niltiplication']);
+    await expectCards(page, allTitles);
     await page.goForward();
-    await expect(cardTitles(page)).toHaveText(['Niltiplication']);
+    await expectCards(page, titlesFor({ type: type.value }));
   });
 
   test('clears every filter at once', async ({ page }) => {
-    await page.goto('projets?type=professionnel&tags=React');
+    const empty = emptyCombination();
+    await page.goto(`projets?type=${empty.type}&tags=${empty.tags.join(',')}`);
     await page.getByRole('button', { name: 'Effacer les filtres' }).click();
     await expect(page).toHaveURL(pathPattern('projets'));
-    await expect(cardTitles(page)).toHaveCount(2);
+    await expectCards(page, allTitles);
   });
 
-  test('shows three tags then "+" on a card with four', async ({ page }) => {
+  test('shows up to three tags, then how many more, on each card', async ({ page }) => {
     await page.goto('projets');
-    const card = page.getByRole('article').filter({ hasText: 'Niltiplication' });
-    await expect(card.getByRole('listitem')).toHaveText(['PHP', 'HTML', 'CSS', '+et 1 autre technologie']);
-    await expect(card.getByText('Universitaire')).toBeVisible();
-    await expect(card.locator('img')).toHaveCount(4); // the thumbnail and three icons
+    for (const project of projects) {
+      const { shown, hidden } = cardTags(project.tags);
+      const more = hidden > 0 ? [`+${hidden}et ${hidden} autre${hidden > 1 ? 's' : ''} technologie${hidden > 1 ? 's' : ''}`] : [];
+      const projectCard = card(page, project.titre);
+      await expect(projectCard.getByRole('listitem')).toHaveText([...shown, ...more]);
+      await expect(projectCard.getByText(projectTypes.find((t) => t.value === project.type)!.label)).toBeVisible();
+      await expect(projectCard.locator('img')).toHaveCount(1 + shown.length); // the thumbnail and the icons
+    }
+  });
+
+  test('keeps the "+N" marker on the line of the tags on a phone', async ({ page }) => {
+    test.skip(!withHiddenTags, 'the content has no project with more than three tags');
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('projets');
+    const items = card(page, withHiddenTags!.titre).getByRole('listitem');
+    const boxes = await items.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
+    // The marker sits on the line of the tag before it.
+    expect(boxes.at(-1)).toBeCloseTo(boxes.at(-2)!, 0);
   });
 
   test('opens a project from its card @navigation', async ({ page }) => {
+    const [project] = projects;
     await page.goto('projets');
     // A click anywhere on the card, not only on its title, opens the project.
-    await page.getByRole('article').filter({ hasText: 'Portfolio' }).click({ position: { x: 40, y: 40 } });
-    await expect(page).toHaveURL(pathPattern('projets/portfolio'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portfolio');
+    await card(page, project.titre).click({ position: { x: 40, y: 40 } });
+    await expect(page).toHaveURL(pathPattern(projectPath(project.slug)));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.titre);
   });
 });
 
 test.describe('a project page', () => {
-  test('shows the type, tags, date, paragraphs, the external link and Retour @navigation', async ({ page }) => {
-    const project = projects.find((candidate) => candidate.lien);
-    test.skip(!project, 'No project has an external link.');
-    const { slug, type, tags, date, descriptionLongue, lien } = project!;
-    await page.goto(`projets/${slug}`);
-    const main = page.getByRole('main');
-    // The project's own type and tags come first: related projects' cards may follow with theirs.
-    await expect(main.getByText(projectTypeLabel(type), { exact: true }).first()).toBeVisible();
-    await expect(main.getByRole('list', { name: 'Technologies' }).first().getByRole('listitem')).toHaveText(tags);
-    await expect(main.getByText(date, { exact: true })).toBeVisible();
-    for (const paragraph of [descriptionLongue].flat()) {
-      await expect(main.locator('p').filter({ hasText: paragraph })).toBeVisible();
-    }
-    const visit = main.getByRole('link', { name: /Accéder au projet/ });
-    await expect(visit).toHaveAttribute('href', lien!);
+  for (const project of projects) {
+    test(`/${projectPath(project.slug)} shows its type, tags, date, description and Retour @navigation`, async ({ page }) => {
+      await page.goto(projectPath(project.slug));
+      const main = page.getByRole('main');
+      // The project's own type and tags come first: the cards of related projects may follow with theirs.
+      await expect(main.getByText(projectTypes.find((t) => t.value === project.type)!.label, { exact: true }).first()).toBeVisible();
+      await expect(main.getByRole('list', { name: 'Technologies' }).first().getByRole('listitem')).toHaveText(project.tags);
+      await expect(main.getByText(project.date, { exact: true })).toBeVisible();
+      const paragraphs = typeof project.descriptionLongue === 'string' ? [project.descriptionLongue] : project.descriptionLongue;
+      for (const paragraph of paragraphs) await expect(main.getByText(paragraph, { exact: true })).toBeVisible();
+      await main.getByRole('link', { name: 'Retour' }).click();
+      await expect(page).toHaveURL(pathPattern('projets'));
+    });
+  }
+
+  test('links to the project when it has a link @navigation', async ({ page }) => {
+    test.skip(!withLink, 'no project of the content has a link');
+    await page.goto(projectPath(withLink!.slug));
+    const visit = page.getByRole('main').getByRole('link', { name: /Accéder au projet/ });
+    await expect(visit).toHaveAttribute('href', withLink!.lien!);
     await expect(visit).toHaveAttribute('rel', 'noopener noreferrer');
-    await main.getByRole('link', { name: 'Retour' }).click();
-    await expect(page).toHaveURL(pathPattern('projets'));
   });
 
   test('has no external link when the project has none @navigation', async ({ page }) => {
-    await page.goto('projets/niltiplication');
-    await expect(page.getByText('Janvier/Mai 2025')).toBeVisible();
+    test.skip(!withoutLink, 'every project of the content has a link');
+    await page.goto(projectPath(withoutLink!.slug));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(withoutLink!.titre);
     await expect(page.getByRole('link', { name: /Accéder au projet/ })).toHaveCount(0);
   });
 
   test('wraps the carousel both ways', async ({ page }) => {
-    await page.goto('projets/portfolio');
-    const counter = page.getByText(/^Image \d sur 3$/);
+    const count = withMostImages.images.length;
+    test.skip(count < 2, 'no project of the content has several images');
+    await page.goto(projectPath(withMostImages.slug));
+    const counter = page.getByText(new RegExp(`^Image \\d+ sur ${count}$`));
     const shown = page.getByRole('main').getByRole('img', { name: /capture/ });
-    await expect(counter).toHaveText('Image 1 sur 3');
+    await expect(counter).toHaveText(`Image 1 sur ${count}`);
     await page.getByRole('button', { name: 'Image précédente' }).click();
-    await expect(counter).toHaveText('Image 3 sur 3');
-    await expect(shown).toHaveAttribute('alt', 'Portfolio, capture 3 sur 3');
+    await expect(counter).toHaveText(`Image ${count} sur ${count}`);
+    await expect(shown).toHaveAttribute('alt', `${withMostImages.titre}, capture ${count} sur ${count}`);
     await page.getByRole('button', { name: 'Image suivante' }).click();
-    await expect(counter).toHaveText('Image 1 sur 3');
+    await expect(counter).toHaveText(`Image 1 sur ${count}`);
+    for (let i = 1; i < count; i += 1) await page.getByRole('button', { name: 'Image suivante' }).click();
+    await expect(counter).toHaveText(`Image ${count} sur ${count}`);
     await page.getByRole('button', { name: 'Image suivante' }).click();
-    await page.getByRole('button', { name: 'Image suivante' }).click();
-    await expect(counter).toHaveText('Image 3 sur 3');
-    await page.getByRole('button', { name: 'Image suivante' }).click();
-    await expect(counter).toHaveText('Image 1 sur 3');
+    await expect(counter).toHaveText(`Image 1 sur ${count}`);
     // The image shown has really loaded, not only its label.
     await expect(shown).toHaveJSProperty('complete', true);
     expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
-  test('keeps the carousel within 420 px', async ({ page }) => {
-    await page.goto('projets/portfolio');
-    const box = await page.getByRole('region', { name: /Images du projet/ }).boundingBox();
-    expect(box?.width).toBeLessThanOrEqual(420);
+  test('keeps the carousel within 420 px and its height the same from image to image', async ({ page }) => {
+    const count = withMostImages.images.length;
+    await page.goto(projectPath(withMostImages.slug));
+    const carousel = page.getByRole('region', { name: /Images du projet/ });
+    const first = await carousel.boundingBox();
+    expect(first?.width).toBeLessThanOrEqual(420);
+    for (let i = 1; i < count; i += 1) {
+      await page.getByRole('button', { name: 'Image suivante' }).click();
+      await expect(page.getByText(`Image ${i + 1} sur ${count}`)).toBeVisible();
+      expect((await carousel.boundingBox())?.height).toBe(first?.height);
+    }
+  });
+
+  test('shows a single image without carousel buttons', async ({ page }) => {
+    test.skip(!withSingleImage, 'every project of the content has several images');
+    await page.goto(projectPath(withSingleImage!.slug));
+    await expect(page.getByRole('main').getByRole('img', { name: /capture 1 sur 1/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Image (précédente|suivante)/ })).toHaveCount(0);
   });
 });

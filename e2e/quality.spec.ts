@@ -1,6 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { wrapIndex } from '@/lib/carousel';
+import { projectPath, projectTypes, skills, technologies, titlesFor, usedTags, withMostImages } from './content';
 import { expectNoAxeViolations, holdScripts } from './page-checks';
-import { routes } from './site';
+import { escapeRegExp, routes } from './site';
+
+/** The carousel of the project with the most images (at least two: e2e/content.ts), after `steps` moves. */
+const imageCount = withMostImages.images.length;
+const imageLabel = (steps: number) => `Image ${wrapIndex(steps, imageCount) + 1} sur ${imageCount}`;
+
+/** The cards show these titles, or the spec's sentence when there are none. */
+async function expectCards(page: Page, titles: string[]) {
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(titles);
+  if (titles.length === 0) await expect(page.getByText('Aucun projet ne correspond a ce filtre.')).toBeVisible();
+}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`accessibility in ${colorScheme} mode`, () => {
@@ -14,7 +26,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
 
     test('the open filter panel with a pressed tag has no violation', async ({ page }) => {
-      await page.goto('projets?type=universitaire&tags=PHP');
+      await page.goto(`projets?type=${projectTypes[0].value}&tags=${usedTags[0]}`);
       await expect(page.getByRole('button', { name: 'Masquer les filtres' })).toBeVisible();
       await expectNoAxeViolations(page);
     });
@@ -91,36 +103,38 @@ test.describe('with the keyboard only', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('radio', { name: 'Tous les types' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('radio', { name: 'Professionnel' })).toBeChecked();
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Portfolio']);
+    const [type] = projectTypes;
+    await expect(page.getByRole('radio', { name: type.label })).toBeChecked();
+    await expectCards(page, titlesFor({ type: type.value }));
     // On to the tag buttons: Space presses one.
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'HTML' })).toBeFocused();
+    const tag = page.getByRole('button', { name: technologies[0].label });
+    await expect(tag).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(page.getByRole('button', { name: 'HTML' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByText('Aucun projet ne correspond a ce filtre.')).toBeVisible();
+    await expect(tag).toHaveAttribute('aria-pressed', 'true');
+    await expectCards(page, titlesFor({ type: type.value, tags: [technologies[0].label] }));
     await page.keyboard.press('Space');
-    await expect(page.getByRole('button', { name: 'HTML' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(tag).toHaveAttribute('aria-pressed', 'false');
     await page.getByRole('button', { name: 'Masquer les filtres' }).focus();
     await page.keyboard.press('Space');
     await expect(page.getByRole('button', { name: 'Afficher les filtres' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('the carousel moves with its buttons and the arrow keys, and announces the image', async ({ page }) => {
-    await page.goto('projets/portfolio');
+    await page.goto(projectPath(withMostImages.slug));
     const next = page.getByRole('button', { name: 'Image suivante' });
     await expect(next).toBeEnabled();
     await next.focus();
     await page.keyboard.press('Enter');
-    const counter = page.getByText(/^Image \d sur 3$/);
-    await expect(counter).toHaveText('Image 2 sur 3');
+    const counter = page.getByText(new RegExp(`^Image \\d+ sur ${imageCount}$`));
+    await expect(counter).toHaveText(imageLabel(1));
     await expect(counter).toHaveAttribute('aria-live', 'polite');
     await page.keyboard.press('ArrowRight');
-    await expect(counter).toHaveText('Image 3 sur 3');
+    await expect(counter).toHaveText(imageLabel(2));
     await page.keyboard.press('ArrowRight');
-    await expect(counter).toHaveText('Image 1 sur 3');
+    await expect(counter).toHaveText(imageLabel(3));
     await page.keyboard.press('ArrowLeft');
-    await expect(counter).toHaveText('Image 3 sur 3');
+    await expect(counter).toHaveText(imageLabel(2));
   });
 
   test('a focused skill shows its tooltip, which Escape hides until the focus moves on', async ({ page }) => {
@@ -128,8 +142,10 @@ test.describe('with the keyboard only', () => {
     // know about that focus once they run.
     const releaseScripts = await holdScripts(page);
     await page.goto('a_propos', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('link', { name: /^CSS/ }).focus();
-    const tooltip = page.getByRole('tooltip', { name: /Flexbox et Grid/ });
+    const [first, second] = skills;
+    const firstLink = page.getByRole('link', { name: new RegExp(`^${escapeRegExp(first.technologie)}`) });
+    await firstLink.focus();
+    const tooltip = page.getByRole('tooltip', { name: first.infobulle });
     await expect(tooltip).toBeVisible();
     releaseScripts();
     // Escape works once the page has hydrated: retry until it does.
@@ -137,9 +153,9 @@ test.describe('with the keyboard only', () => {
       await page.keyboard.press('Escape');
       await expect(tooltip).toBeHidden({ timeout: 500 });
     }).toPass();
-    await expect(page.getByRole('link', { name: /^CSS/ })).toBeFocused();
+    await expect(firstLink).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('tooltip', { name: /Interactions, DOM/ })).toBeVisible();
+    await expect(page.getByRole('tooltip', { name: second.infobulle })).toBeVisible();
     await page.keyboard.press('Shift+Tab');
     await expect(tooltip).toBeVisible();
   });
@@ -168,8 +184,8 @@ test.describe('with a pointer', () => {
     // The pointer arrives before the page's scripts, as a quick hand would.
     const releaseScripts = await holdScripts(page);
     await page.goto('a_propos', { waitUntil: 'domcontentloaded' });
-    const skill = page.getByRole('link', { name: /^HTML/ });
-    const tooltip = page.getByRole('tooltip', { name: /Structure sémantique/ });
+    const skill = page.getByRole('link', { name: new RegExp(`^${escapeRegExp(skills[0].technologie)}`) });
+    const tooltip = page.getByRole('tooltip', { name: skills[0].infobulle });
     await skill.hover();
     await expect(tooltip).toBeVisible();
     releaseScripts();
@@ -202,7 +218,7 @@ test.describe('on a phone', () => {
   }
 
   test('a swipe moves the carousel', async ({ page }) => {
-    await page.goto('projets/portfolio');
+    await page.goto(projectPath(withMostImages.slug));
     await expect(page.getByRole('button', { name: 'Image suivante' })).toBeEnabled();
     const slides = page.getByRole('region', { name: /Images du projet/ }).locator('figure:visible');
     const box = (await slides.boundingBox())!;
@@ -211,11 +227,11 @@ test.describe('on a phone', () => {
       await slides.dispatchEvent('pointerdown', { pointerType: 'touch', clientX: fromX, clientY: y, isPrimary: true });
       await slides.dispatchEvent('pointerup', { pointerType: 'touch', clientX: toX, clientY: y, isPrimary: true });
     };
-    const counter = page.getByText(/^Image \d sur 3$/);
+    const counter = page.getByText(new RegExp(`^Image \\d+ sur ${imageCount}$`));
     await swipe(box.x + box.width - 20, box.x + 20);
-    await expect(counter).toHaveText('Image 2 sur 3');
+    await expect(counter).toHaveText(imageLabel(1));
     await swipe(box.x + 20, box.x + box.width - 20);
     await swipe(box.x + 20, box.x + box.width - 20);
-    await expect(counter).toHaveText('Image 3 sur 3');
+    await expect(counter).toHaveText(imageLabel(-1));
   });
 });

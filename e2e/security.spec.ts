@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fill, SEND_FORM, sendButton, status } from './contact-form';
+import { projectPath, titlesFor, usedTags, withMostImages } from './content';
 import { routes } from './site';
 
 // The 404 page's heading comes from its own inline script: it shows only if the policy lets it run.
@@ -33,11 +34,11 @@ test.describe('the Content-Security-Policy', () => {
   }
 
   test('the filters, the carousel and the form still work under it', async ({ page }) => {
-    await page.goto('projets?tags=PHP');
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Niltiplication']);
-    await page.goto('projets/portfolio');
+    await page.goto(`projets?tags=${usedTags[0]}`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(titlesFor({ tags: [usedTags[0]] }));
+    await page.goto(projectPath(withMostImages.slug));
     await page.getByRole('button', { name: 'Image suivante' }).click();
-    await expect(page.getByText('Image 2 sur 3')).toBeVisible();
+    await expect(page.getByText(`Image 2 sur ${withMostImages.images.length}`)).toBeVisible();
     // The policy lets the EmailJS client load and post (connect-src), which a stricter one would block.
     await page.route(SEND_FORM, (route) => route.fulfill({ status: 200, body: 'OK' }));
     await page.goto('contact');
@@ -49,7 +50,7 @@ test.describe('the Content-Security-Policy', () => {
 
 test.describe('the server of npm start', () => {
   test('sends the security headers with every page', async ({ request }) => {
-    for (const path of ['', 'projets/portfolio', 'page-inconnue']) {
+    for (const path of ['', projectPath(withMostImages.slug), 'page-inconnue']) {
       const headers = (await request.get(path)).headers();
       expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(headers['content-security-policy']).toContain("connect-src 'self' https://api.emailjs.com");

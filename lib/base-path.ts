@@ -1,5 +1,7 @@
+import { env } from './env';
+
 /** Sub-path the site is served under ("" at the root, "/portfolio" on a GitHub project page). */
-export const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+export const basePath = env.basePath;
 
 /**
  * Prefixes a root-relative path with the deployment's base path. next/link does this by itself;

@@ -1,4 +1,4 @@
-import { nextIndex, previousIndex, swipeDirection, SWIPE_THRESHOLD, wrapIndex } from './carousel';
+import { frameSize, nextIndex, previousIndex, swipeDirection, SWIPE_THRESHOLD, wrapIndex } from './carousel';
 
 describe('the carousel index', () => {
   it('moves forward and wraps from the last image to the first', () => {
@@ -33,5 +33,15 @@ describe('a swipe', () => {
   it('is ignored when short or mostly vertical (the page scrolls)', () => {
     expect(swipeDirection(-SWIPE_THRESHOLD + 1, 0)).toBe(0);
     expect(swipeDirection(-60, 120)).toBe(0);
+  });
+});
+
+describe('the carousel frame', () => {
+  it('takes the tallest ratio of the project’s images', () => {
+    expect(frameSize([{ width: 1280, height: 800 }, { width: 900, height: 1200 }, { width: 1200, height: 900 }])).toEqual({
+      width: 900,
+      height: 1200,
+    });
+    expect(frameSize([{ width: 1280, height: 720 }])).toEqual({ width: 1280, height: 720 });
   });
 });

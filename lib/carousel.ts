@@ -20,3 +20,13 @@ export function swipeDirection(deltaX: number, deltaY: number): -1 | 0 | 1 {
   if (Math.abs(deltaX) < SWIPE_THRESHOLD || Math.abs(deltaX) < Math.abs(deltaY)) return 0;
   return deltaX < 0 ? 1 : -1;
 }
+
+/**
+ * The box every slide of a carousel shares: the tallest ratio among its images, so the carousel keeps
+ * one height from image to image and nothing below it moves.
+ */
+export function frameSize(images: readonly { width: number; height: number }[]): { width: number; height: number } {
+  return images.reduce((tallest, image) =>
+    image.height / image.width > tallest.height / tallest.width ? { width: image.width, height: image.height } : tallest,
+  { width: images[0]?.width ?? 16, height: images[0]?.height ?? 10 });
+}

@@ -2,210 +2,234 @@
  * @jest-environment node
  */
 // No DOM here: the check runs in Node at build time, and structuredClone copies the content.
-import { legal } from '@/content/legal';
-import { profile } from '@/content/profile';
-import { projects } from '@/content/projects';
-import { skills } from '@/content/skills';
-import { technologies } from '@/content/technologies';
-import type { Project } from '@/content/types';
-import { assertValidContent } from './content-check';
-import { validateContent, type SiteContent } from './content-schema';
+import { contentDir } from '@/scripts/content-dir.mjs';
+import { contentProblems } from './content-check';
+import { closest, SKILL_COUNT, validateContent, type SiteContent, type Technology } from './content-schema';
 
-const MISSING_IMAGE = '/images/projets/absente.png';
+const MISSING = 'images/absente.png';
 
-/** Checks a copy of the real content with one thing broken; public/ holds every image but MISSING_IMAGE. */
-function problemsAfter(breakContent: (content: SiteContent) => void): string[] {
-  const content = structuredClone({ projects, technologies, skills, profile, legal });
-  breakContent(content);
-  return validateContent(content, { imageExists: (path) => path !== MISSING_IMAGE });
+function technology(label: string): Technology {
+  return {
+    label,
+    imgSrc: `icons/${label.toLowerCase()}.svg`,
+    bgLight: '#ffffff',
+    bgDark: '#101010',
+    borderColor: '#888888',
+    textColor: '#222222',
+    href: `https://example.org/${label.toLowerCase()}`,
+  };
 }
 
-test('the real content is valid, images included', () => {
-  expect(() => assertValidContent()).not.toThrow();
+/** A content of the tests' own: two projects, three technologies, eight skills. */
+const fixture: SiteContent = {
+  projects: [
+    {
+      slug: 'alpha',
+      titre: 'Alpha',
+      descriptionCourte: 'Premier projet.',
+      descriptionLongue: ['Un paragraphe.', 'Un autre.'],
+      miniature: 'images/alpha-1.png',
+      images: ['images/alpha-1.png', 'images/alpha-2.jpg'],
+      tags: ['JavaScript'],
+      type: 'personnel',
+      date: '2024',
+      lien: 'https://example.org/alpha',
+    },
+    {
+      slug: 'beta',
+      titre: 'Beta',
+      descriptionCourte: 'Second projet.',
+      descriptionLongue: 'Un seul paragraphe.',
+      miniature: 'images/beta.webp',
+      images: ['images/beta.webp'],
+      tags: ['Go', 'Rust'],
+      type: 'universitaire',
+      date: 'Printemps 2025',
+    },
+  ],
+  technologies: [technology('JavaScript'), technology('Go'), technology('Rust')],
+  skills: Array.from({ length: SKILL_COUNT }, (_, i) => ({ technologie: ['JavaScript', 'Go', 'Rust'][i % 3], infobulle: `Compétence ${i}` })),
+  profile: {
+    name: 'Camille Test',
+    alias: 'camille',
+    jobTitle: 'Développeuse web',
+    recherche: 'Cherche un stage.',
+    photo: 'images/moi.jpg',
+    photoAlt: 'Portrait',
+    biographie: ['Bio.'],
+    passions: ['Escalade'],
+    badges: [{ label: 'Disponible' }],
+    linkedin: 'https://example.org/in/camille',
+    github: 'https://example.org/gh/camille',
+    email: 'camille@example.org',
+    localisation: 'Nantes',
+  },
+  legal: { sections: [{ titre: 'Éditeur', paragraphes: ['Camille Test.'] }] },
+};
+
+/** Checks a copy of the fixture with one thing broken; every file exists but MISSING. */
+function problemsAfter(breakContent: (content: SiteContent) => void): string[] {
+  const content = structuredClone(fixture);
+  breakContent(content);
+  return validateContent(content, { fileExists: (file) => file !== MISSING });
+}
+
+test('the fixture is valid', () => {
+  expect(problemsAfter(() => {})).toEqual([]);
+});
+
+test('the content the site is built from is valid, its files included', () => {
+  expect(contentProblems(contentDir)).toEqual([]);
 });
 
 describe('projects', () => {
   test('a slug is made of lowercase letters, digits and hyphens', () => {
-    expect(problemsAfter((c) => (c.projects[1].slug = 'Niltiplication 2'))).toEqual([
-      'content/projects.ts: project "Niltiplication 2": slug "Niltiplication 2" must contain only lowercase letters, digits and hyphens',
+    expect(problemsAfter((c) => (c.projects[1].slug = 'Beta 2'))).toEqual([
+      'content/projects.ts : projet n° 2 « Beta 2 » : slug « Beta 2 » ne doit contenir que des minuscules sans accent, des chiffres et des tirets',
     ]);
   });
 
-  test('slugs are unique', () => {
-    expect(problemsAfter((c) => (c.projects[1].slug = 'portfolio'))).toEqual([
-      'content/projects.ts: project "portfolio": slug "portfolio" is already used by an earlier project',
+  test('a repeated slug names both entries by their positions', () => {
+    expect(problemsAfter((c) => (c.projects[1].slug = 'alpha'))).toEqual([
+      'content/projects.ts : projet n° 2 « alpha » : slug « alpha » est déjà celui du projet n° 1 : chacun doit être unique',
     ]);
   });
 
-  test('the type is one of the three project types', () => {
+  test('the type is one of the project types, which the message lists', () => {
     expect(problemsAfter((c) => Object.assign(c.projects[0], { type: 'associatif' }))).toEqual([
-      'content/projects.ts: project "portfolio": type "associatif" must be one of professionnel, universitaire, personnel',
+      'content/projects.ts : projet n° 1 « alpha » : type « associatif » doit valoir « professionnel », « universitaire », « personnel »',
     ]);
   });
 
-  test('every tag names a known technology', () => {
-    expect(problemsAfter((c) => c.projects[1].tags.splice(2, 0, 'Rust'))).toEqual([
-      'content/projects.ts: project "niltiplication": tags[2] "Rust" is not a known technology',
+  test('a tag that names no technology lists the accepted ones and the closest', () => {
+    expect(problemsAfter((c) => (c.projects[0].tags = ['Javascript']))).toEqual([
+      'content/projects.ts : projet n° 1 « alpha » : tags[0] « Javascript » n’est pas une technologie de content/technologies.ts ' +
+        '(valeurs acceptées : JavaScript, Go, Rust) ; vouliez-vous dire « JavaScript » ?',
+    ]);
+    expect(problemsAfter((c) => c.projects[1].tags.push('Kubernetes'))).toEqual([
+      'content/projects.ts : projet n° 2 « beta » : tags[2] « Kubernetes » n’est pas une technologie de content/technologies.ts ' +
+        '(valeurs acceptées : JavaScript, Go, Rust)',
     ]);
   });
 
-  test('every image exists under public/', () => {
-    expect(problemsAfter((c) => (c.projects[0].images[0] = MISSING_IMAGE))).toEqual([
-      `content/projects.ts: project "portfolio": images[0] "${MISSING_IMAGE}" does not exist under public/`,
+  test('every image exists in the content folder', () => {
+    expect(problemsAfter((c) => (c.projects[0].images[1] = MISSING))).toEqual([
+      `content/projects.ts : projet n° 1 « alpha » : images[1] « ${MISSING} » n’existe pas dans le dossier du contenu`,
     ]);
-    expect(problemsAfter((c) => (c.projects[1].miniature = MISSING_IMAGE))).toEqual([
-      `content/projects.ts: project "niltiplication": miniature "${MISSING_IMAGE}" does not exist under public/`,
-    ]);
-  });
-
-  test('an image is a root-relative path under public/, never another host', () => {
-    const rule = 'must be a path under public/ starting with "/" (images are served by the site itself)';
-    expect(problemsAfter((c) => c.projects[0].images.push('https://example.org/capture.png'))).toEqual([
-      `content/projects.ts: project "portfolio": images[3] "https://example.org/capture.png" ${rule}`,
-    ]);
-    expect(problemsAfter((c) => (c.projects[0].images[1] = 'http://example.org/capture.png'))).toEqual([
-      `content/projects.ts: project "portfolio": images[1] "http://example.org/capture.png" ${rule}`,
-    ]);
-    expect(problemsAfter((c) => (c.projects[0].images[2] = 'images/projets/portfolio-3.png'))).toEqual([
-      `content/projects.ts: project "portfolio": images[2] "images/projets/portfolio-3.png" ${rule}`,
+    expect(problemsAfter((c) => (c.projects[1].miniature = MISSING))).toEqual([
+      `content/projects.ts : projet n° 2 « beta » : miniature « ${MISSING} » n’existe pas dans le dossier du contenu`,
     ]);
   });
 
-  test('a project has at least one image', () => {
+  test('an image is a file of the content folder, never another site or a path outside', () => {
+    for (const image of ['https://example.org/a.png', '/images/alpha-1.png', '../secret.png', 'images/notes.txt']) {
+      const problems = problemsAfter((c) => (c.projects[0].images[0] = image));
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toContain(`images[0] « ${image} » doit être le chemin d’une image`);
+    }
+  });
+
+  test('there is at least one image, and lien is an absolute address', () => {
     expect(problemsAfter((c) => (c.projects[1].images = []))).toEqual([
-      'content/projects.ts: project "niltiplication": images must hold at least one image',
+      'content/projects.ts : projet n° 2 « beta » : images doit contenir au moins une image',
     ]);
+    expect(problemsAfter((c) => (c.projects[1].lien = 'example.org/beta'))).toEqual([
+      'content/projects.ts : projet n° 2 « beta » : lien « example.org/beta » doit être une adresse absolue en http(s)://',
+    ]);
+    expect(problemsAfter((c) => (c.projects[1].lien = 'http://example.org/beta'))).toEqual([]);
   });
 
-  test('lien is an absolute http(s) URL', () => {
-    expect(problemsAfter((c) => (c.projects[1].lien = 'http://example.org/niltiplication'))).toEqual([]);
-    expect(problemsAfter((c) => (c.projects[0].lien = 'example.org/portfolio'))).toEqual([
-      'content/projects.ts: project "portfolio": lien "example.org/portfolio" must be an absolute http(s) URL',
-    ]);
-    expect(problemsAfter((c) => (c.projects[0].lien = 'ftp://example.org/portfolio'))).toEqual([
-      'content/projects.ts: project "portfolio": lien "ftp://example.org/portfolio" must be an absolute http(s) URL',
-    ]);
-  });
-
-  test.each<[Project['descriptionLongue'], string]>([
-    ['', 'descriptionLongue must not be empty'],
-    ['   ', 'descriptionLongue must not be empty'],
-    [[], 'descriptionLongue must hold at least one paragraph'],
-    [['Un paragraphe.', ''], 'descriptionLongue[1] must not be empty'],
-  ])('descriptionLongue %j is rejected', (description, problem) => {
-    expect(problemsAfter((c) => (c.projects[0].descriptionLongue = description))).toEqual([
-      `content/projects.ts: project "portfolio": ${problem}`,
-    ]);
-  });
-
-  test('descriptionLongue is text or a list of paragraphs', () => {
-    expect(problemsAfter((c) => Object.assign(c.projects[0], { descriptionLongue: 42 }))).toEqual([
-      'content/projects.ts: project "portfolio": descriptionLongue must be a string or a list of strings',
-    ]);
-  });
-
-  test('a required field is present', () => {
-    expect(problemsAfter((c) => delete (c.projects[0] as Partial<Project>).titre)).toEqual([
-      'content/projects.ts: project "portfolio": titre is missing',
+  test('a missing field and empty text are named', () => {
+    expect(
+      problemsAfter((c) => {
+        delete (c.projects[0] as Partial<SiteContent['projects'][number]>).date;
+        c.projects[1].descriptionLongue = ['  '];
+      }),
+    ).toEqual([
+      'content/projects.ts : projet n° 1 « alpha » : date est obligatoire',
+      'content/projects.ts : projet n° 2 « beta » : descriptionLongue[0] ne doit pas être vide',
     ]);
   });
 });
 
 describe('technologies', () => {
-  test.each([
-    '#abc',
-    '#abcd',
-    '#AABBCC',
-    '#aabbcc80',
-    'rgb(255, 0, 0)',
-    'rgba(255,0,0,.5)',
-    'rgb(255 0 0 / 50%)',
-    'hsl(120deg 50% 40%)',
-    'hsla(120, 50%, 40%, 0.8)',
-    'RebeccaPurple',
-    'transparent',
-  ])('%s is a valid colour', (value) => {
-    expect(problemsAfter((c) => (c.technologies[0].bgLight = value))).toEqual([]);
+  test('colours are hexadecimal, and the message says what to write instead of a name', () => {
+    expect(problemsAfter((c) => (c.technologies[0].borderColor = 'rebeccapurple'))).toEqual([
+      'content/technologies.ts : technologie n° 1 « JavaScript » : borderColor « rebeccapurple » doit être une couleur hexadécimale ' +
+        '(#rgb ou #rrggbb) : écrivez par exemple #663399 plutôt que rebeccapurple ou rgb(102, 51, 153)',
+    ]);
+    expect(problemsAfter((c) => (c.technologies[0].bgLight = '#FFF'))).toEqual([]);
   });
 
-  test.each(['#12345', '#ggg', 'rgb(255, 0)', 'blurple', 'red;} body{display:none', ''])(
-    '%j is not a valid colour',
-    (value) => {
-      const shown = value ? ` "${value}"` : '';
-      expect(problemsAfter((c) => (c.technologies[0].borderColor = value))).toEqual([
-        `content/technologies.ts: technology "HTML": borderColor${shown} is not a valid CSS colour`,
-      ]);
-    },
-  );
-
-  test('the icon exists under public/', () => {
-    expect(problemsAfter((c) => (c.technologies[2].imgSrc = MISSING_IMAGE))).toEqual([
-      `content/technologies.ts: technology "JavaScript": imgSrc "${MISSING_IMAGE}" does not exist under public/`,
+  test('a tag that fails WCAG AA names the technology and the pair', () => {
+    expect(problemsAfter((c) => (c.technologies[1].textColor = '#999999'))).toEqual([
+      'content/technologies.ts : technologie n° 2 « Go » : textColor #999999 sur bgLight #ffffff n’offre qu’un ' +
+        'contraste de 2,8:1, il faut au moins 4,5:1 (WCAG AA) : foncez le texte ou éclaircissez le fond (l’inverse en thème sombre)',
     ]);
-  });
-
-  test('href is an absolute http(s) URL', () => {
-    expect(problemsAfter((c) => (c.technologies[3].href = 'www.php.net'))).toEqual([
-      'content/technologies.ts: technology "PHP": href "www.php.net" must be an absolute http(s) URL',
-    ]);
+    const [dark] = problemsAfter((c) => (c.technologies[2].bgDark = '#7a7a7a'));
+    expect(dark).toContain('technologie n° 3 « Rust » : le texte du thème sombre #eef1f7 sur bgDark #7a7a7a');
   });
 
   test('labels are unique, and every problem is listed at once', () => {
-    expect(problemsAfter((c) => (c.technologies[1].label = 'HTML'))).toEqual([
-      'content/projects.ts: project "niltiplication": tags[2] "CSS" is not a known technology',
-      'content/technologies.ts: technology "HTML": label "HTML" is already used by an earlier technology',
-      'content/skills.ts: skill 1: technologie "CSS" is not a known technology',
+    expect(problemsAfter((c) => (c.technologies[2].label = 'Go'))).toEqual([
+      'content/projects.ts : projet n° 2 « beta » : tags[1] « Rust » n’est pas une technologie de content/technologies.ts ' +
+        '(valeurs acceptées : JavaScript, Go, Go)',
+      'content/skills.ts : compétence n° 3 « Rust » : technologie « Rust » n’est pas une technologie de content/technologies.ts ' +
+        '(valeurs acceptées : JavaScript, Go, Go)',
+      'content/skills.ts : compétence n° 6 « Rust » : technologie « Rust » n’est pas une technologie de content/technologies.ts ' +
+        '(valeurs acceptées : JavaScript, Go, Go)',
+      'content/technologies.ts : technologie n° 3 « Go » : label « Go » est déjà celui de la technologie n° 2 : chacun doit être unique',
     ]);
   });
 });
 
 describe('skills', () => {
-  test('there are exactly 8 skills', () => {
+  test(`there are exactly ${SKILL_COUNT} skills`, () => {
     expect(problemsAfter((c) => c.skills.pop())).toEqual([
-      'content/skills.ts: skills: expected exactly 8 skills, found 7',
-    ]);
-    expect(problemsAfter((c) => c.skills.push({ technologie: 'HTML', infobulle: 'Encore du HTML' }))).toEqual([
-      'content/skills.ts: skills: expected exactly 8 skills, found 9',
+      `content/skills.ts : compétences : doit contenir exactement ${SKILL_COUNT} compétences (la page À propos les dispose ainsi), il y en a ${SKILL_COUNT - 1}`,
     ]);
   });
 
   test('each skill names a known technology', () => {
-    expect(problemsAfter((c) => (c.skills[3].technologie = 'Rust'))).toEqual([
-      'content/skills.ts: skill 3: technologie "Rust" is not a known technology',
+    expect(problemsAfter((c) => (c.skills[3].technologie = 'Rusty'))).toEqual([
+      'content/skills.ts : compétence n° 4 « Rusty » : technologie « Rusty » n’est pas une technologie de content/technologies.ts ' +
+        '(valeurs acceptées : JavaScript, Go, Rust) ; vouliez-vous dire « Rust » ?',
     ]);
   });
 });
 
 describe('profile', () => {
-  test('email is an e-mail address', () => {
-    expect(problemsAfter((c) => (c.profile.email = 'alex.exemple'))).toEqual([
-      'content/profile.ts: profile: email "alex.exemple" is not a valid e-mail address',
-    ]);
-  });
-
-  test('linkedin and github are absolute https URLs', () => {
+  test('email is an e-mail address, and the profiles absolute https addresses', () => {
     expect(
       problemsAfter((c) => {
-        c.profile.linkedin = 'http://example.org/linkedin/alex-exemple';
-        c.profile.github = 'github.com/alex-exemple';
+        c.profile.email = 'camille';
+        c.profile.linkedin = 'http://example.org/in/camille';
       }),
     ).toEqual([
-      'content/profile.ts: profile: linkedin "http://example.org/linkedin/alex-exemple" must be an absolute https URL',
-      'content/profile.ts: profile: github "github.com/alex-exemple" must be an absolute https URL',
+      'content/profile.ts : profil : linkedin « http://example.org/in/camille » doit être une adresse absolue en https://',
+      'content/profile.ts : profil : email « camille » n’est pas une adresse e-mail valide',
     ]);
   });
 
-  test('the photo exists under public/', () => {
-    expect(problemsAfter((c) => (c.profile.photo = MISSING_IMAGE))).toEqual([
-      `content/profile.ts: profile: photo "${MISSING_IMAGE}" does not exist under public/`,
+  test('the photo exists', () => {
+    expect(problemsAfter((c) => (c.profile.photo = MISSING))).toEqual([
+      `content/profile.ts : profil : photo « ${MISSING} » n’existe pas dans le dossier du contenu`,
     ]);
   });
 });
 
 describe('legal', () => {
   test('every paragraph has text', () => {
-    expect(problemsAfter((c) => (c.legal.sections[6].paragraphes[1] = ''))).toEqual([
-      'content/legal.ts: legal: sections[6].paragraphes[1] must not be empty',
+    expect(problemsAfter((c) => (c.legal.sections[0].paragraphes[0] = ''))).toEqual([
+      'content/legal.ts : mentions légales : sections[0].paragraphes[0] ne doit pas être vide',
     ]);
+  });
+});
+
+describe('the closest accepted value', () => {
+  test('is suggested for a small slip only', () => {
+    expect(closest('Javascript', ['JavaScript', 'TypeScript'])).toBe('JavaScript');
+    expect(closest('Pyhton', ['Python', 'PHP'])).toBe('Python');
+    expect(closest('Kubernetes', ['Python', 'PHP'])).toBeUndefined();
   });
 });

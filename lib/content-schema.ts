@@ -1,6 +1,106 @@
 import { z } from 'zod';
-import type { LegalNotice, Profile, Project, Skill, Technology } from '@/content/types';
-import { projectTypes } from './project-types';
+import { AA_TEXT, contrastRatio, formatRatio } from './contrast';
+import { DARK_TAG_TEXT } from './content-colors';
+import { projectTypeValues } from './project-types';
+
+/**
+ * The shape of the owner's content (content/*.ts). The content types are inferred from these schemas;
+ * `validateContent` adds what needs the whole content or the disk (tags that name a technology, files
+ * that exist, unique slugs, readable colours) and words every problem in French, one line each.
+ */
+
+const text = z.string().trim().min(1, 'ne doit pas être vide');
+const paragraphs = z.array(text).min(1, 'doit contenir au moins un paragraphe');
+const httpUrl = z.url({ protocol: /^https?$/, error: 'doit être une adresse absolue en http(s)://' });
+const httpsUrl = z.url({ protocol: /^https$/, error: 'doit être une adresse absolue en https://' });
+/** Hex only: the build checks each pair's contrast, and a name or a function could not be measured the same way everywhere. */
+const colour = z
+  .string()
+  .regex(
+    /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i,
+    'doit être une couleur hexadécimale (#rgb ou #rrggbb) : écrivez par exemple #663399 plutôt que rebeccapurple ou rgb(102, 51, 153)',
+  );
+/**
+ * A file of the content folder, written relative to it ("images/projets/mon-projet-1.png"). Local files
+ * only: the site asks no other host for anything (its CSP allows img-src 'self'), and the build turns
+ * images into sized AVIF and WebP. Whether the file exists is checked by `validateContent`.
+ */
+const contentFile = z
+  .string()
+  .regex(
+    /^(?!\/)(?![a-z][a-z0-9+.-]*:)(?!.*(?:^|\/)\.\.(?:\/|$))[^\\]+\.(?:png|jpe?g|webp|avif|svg)$/i,
+    'doit être le chemin d’une image (PNG, JPEG, WebP, AVIF ou SVG) dans le dossier content/, sans « / » au début : par exemple « images/projets/mon-projet-1.png »',
+  );
+
+export const projectSchema = z.object({
+  /** Lowercase letters, digits and hyphens, unique: the address is /projets/{slug}. */
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ne doit contenir que des minuscules sans accent, des chiffres et des tirets'),
+  titre: text,
+  /** One sentence: the page's description in search results and link previews. */
+  descriptionCourte: text,
+  /** One paragraph, or a list of paragraphs. */
+  descriptionLongue: z.union([text, paragraphs], 'doit être un texte ou une liste de textes'),
+  miniature: contentFile,
+  /** Carousel images, in order. */
+  images: z.array(contentFile).min(1, 'doit contenir au moins une image'),
+  /** Technology labels, as written in content/technologies.ts. */
+  tags: z.array(z.string()),
+  type: z.enum(projectTypeValues, `doit valoir ${projectTypeValues.map((value) => `« ${value} »`).join(', ')}`),
+  /** Free text, shown as written ("Été 2025"). */
+  date: text,
+  /** External address of the project, when it is online. */
+  lien: httpUrl.optional(),
+});
+
+export const technologySchema = z.object({
+  /** Unique: projects' tags and skills name a technology by this label. */
+  label: text,
+  imgSrc: contentFile,
+  /** Tag background in light mode; textColor must be readable on it (WCAG AA). */
+  bgLight: colour,
+  /** Tag background in dark mode, where tags are written in the site's light text colour. */
+  bgDark: colour,
+  borderColor: colour,
+  textColor: colour,
+  /** The technology's official site. */
+  href: httpUrl,
+});
+
+export const skillSchema = z.object({
+  /** A technology label from content/technologies.ts. */
+  technologie: z.string(),
+  /** Shown on hover and keyboard focus. */
+  infobulle: text,
+});
+
+export const profileSchema = z.object({
+  name: text,
+  alias: text,
+  jobTitle: text,
+  /** The line about the internship that is sought. */
+  recherche: text,
+  photo: contentFile,
+  photoAlt: text,
+  biographie: paragraphs,
+  passions: z.array(text),
+  badges: z.array(z.object({ label: text })),
+  linkedin: httpsUrl,
+  github: httpsUrl,
+  email: z.email('n’est pas une adresse e-mail valide'),
+  /** City shown in the footer and the legal notice. */
+  localisation: text,
+});
+
+export const legalSchema = z.object({
+  /** In the specification's order; the "Modification" section ends with the date of the last update. */
+  sections: z.array(z.object({ titre: text, paragraphes: paragraphs })).min(1, 'doit contenir au moins une section'),
+});
+
+export type Project = z.input<typeof projectSchema>;
+export type Technology = z.input<typeof technologySchema>;
+export type Skill = z.input<typeof skillSchema>;
+export type Profile = z.input<typeof profileSchema>;
+export type LegalNotice = z.input<typeof legalSchema>;
 
 /** The owner's content, each key named after its file in content/. */
 export type SiteContent = {
@@ -12,168 +112,88 @@ export type SiteContent = {
 };
 
 export type ContentCheckOptions = {
-  /** Whether a root-relative path ("/images/a.png") names a file under public/. Injected: tests need no disk. */
-  imageExists: (path: string) => boolean;
+  /** Whether a path relative to the content folder names a file. Injected: tests need no disk. */
+  fileExists: (path: string) => boolean;
 };
 
 /** The about page lays out exactly this many skills. */
-const SKILL_COUNT = 8;
+export const SKILL_COUNT = 8;
 
-const NAMED_COLOURS = new Set(
-  (
-    'transparent currentcolor aliceblue antiquewhite aqua aquamarine azure beige bisque black ' +
-    'blanchedalmond blue blueviolet brown burlywood cadetblue chartreuse chocolate coral cornflowerblue ' +
-    'cornsilk crimson cyan darkblue darkcyan darkgoldenrod darkgray darkgreen darkgrey darkkhaki ' +
-    'darkmagenta darkolivegreen darkorange darkorchid darkred darksalmon darkseagreen darkslateblue ' +
-    'darkslategray darkslategrey darkturquoise darkviolet deeppink deepskyblue dimgray dimgrey dodgerblue ' +
-    'firebrick floralwhite forestgreen fuchsia gainsboro ghostwhite gold goldenrod gray green greenyellow ' +
-    'grey honeydew hotpink indianred indigo ivory khaki lavender lavenderblush lawngreen lemonchiffon ' +
-    'lightblue lightcoral lightcyan lightgoldenrodyellow lightgray lightgreen lightgrey lightpink ' +
-    'lightsalmon lightseagreen lightskyblue lightslategray lightslategrey lightsteelblue lightyellow lime ' +
-    'limegreen linen magenta maroon mediumaquamarine mediumblue mediumorchid mediumpurple mediumseagreen ' +
-    'mediumslateblue mediumspringgreen mediumturquoise mediumvioletred midnightblue mintcream mistyrose ' +
-    'moccasin navajowhite navy oldlace olive olivedrab orange orangered orchid palegoldenrod palegreen ' +
-    'paleturquoise palevioletred papayawhip peachpuff peru pink plum powderblue purple rebeccapurple red ' +
-    'rosybrown royalblue saddlebrown salmon sandybrown seagreen seashell sienna silver skyblue slateblue ' +
-    'slategray slategrey snow springgreen steelblue tan teal thistle tomato turquoise violet wheat white ' +
-    'whitesmoke yellow yellowgreen'
-  ).split(' '),
-);
+const siteSchema = z.object({
+  projects: z.array(projectSchema),
+  technologies: z.array(technologySchema),
+  skills: z.array(skillSchema),
+  profile: profileSchema,
+  legal: legalSchema,
+});
 
-const HEX_COLOUR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-// One argument of a colour function: a number with an optional unit or percentage, or `none`.
-const ARG = String.raw`(?:[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?(?:%|deg|grad|rad|turn)?|none)`;
-const LEGACY_COLOUR_FUNCTION = new RegExp(
-  String.raw`^(?:rgba?|hsla?)\(\s*${ARG}\s*,\s*${ARG}\s*,\s*${ARG}\s*(?:,\s*${ARG}\s*)?\)$`,
-  'i',
-);
-const MODERN_COLOUR_FUNCTION = new RegExp(
-  String.raw`^(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(\s*${ARG}\s+${ARG}\s+${ARG}\s*(?:/\s*${ARG}\s*)?\)$`,
-  'i',
-);
+type Collection = keyof SiteContent;
+type Problem = { path: PropertyKey[]; message: string };
 
-/** Colours are written into a <style> element (components/TechnologyColors.tsx), so only real colours may pass. */
-function isCssColour(value: string): boolean {
+const typeNames: Record<string, string> = { string: 'texte', array: 'liste', object: 'objet', number: 'nombre' };
+
+/** Zod's wording for a wrong or missing field, in French. */
+const fieldTypeMessage: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code !== 'invalid_type') return undefined;
+  return issue.input === undefined ? 'est obligatoire' : `doit être de type ${typeNames[issue.expected] ?? issue.expected}`;
+};
+
+/** Edit distance, to suggest "JavaScript" for "Javascript". */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** The accepted value closest to a mistyped one, when one is close enough to be what was meant. */
+export function closest(value: string, accepted: readonly string[]): string | undefined {
+  const scored = accepted
+    .map((candidate) => ({ candidate, score: distance(value.toLowerCase(), candidate.toLowerCase()) }))
+    .sort((a, b) => a.score - b.score);
+  const best = scored[0];
+  return best && best.score <= Math.max(2, Math.floor(value.length / 3)) ? best.candidate : undefined;
+}
+
+const quote = (value: string) => `« ${value} »`;
+
+function unknownTechnology(value: string, labels: readonly string[]): string {
+  const suggestion = closest(value, labels);
   return (
-    HEX_COLOUR.test(value) ||
-    LEGACY_COLOUR_FUNCTION.test(value) ||
-    MODERN_COLOUR_FUNCTION.test(value) ||
-    NAMED_COLOURS.has(value.toLowerCase())
+    `n’est pas une technologie de content/technologies.ts (valeurs acceptées : ${labels.join(', ')})` +
+    (suggestion ? ` ; vouliez-vous dire ${quote(suggestion)} ?` : '')
   );
 }
 
-const projectTypeValues = projectTypes.map((entry) => entry.value);
-const text = z.string().trim().min(1, 'must not be empty');
-const paragraphs = z.array(text).min(1, 'must hold at least one paragraph');
-const colour = z.string().refine(isCssColour, 'is not a valid CSS colour');
-const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
-const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an absolute https URL' });
-
-// List-wide checks run even when an entry has other problems, so the build lists every problem at once.
-const evenWithBadEntries = { when: (payload: { value: unknown }) => Array.isArray(payload.value) };
-
-/** Adds a problem on every entry whose `key` repeats an earlier entry's. */
-function uniqueBy<T>(key: keyof T & string, noun: string) {
-  return (items: T[], ctx: z.RefinementCtx<T[]>) => {
-    const seen = new Set<unknown>();
-    items.forEach((item, index) => {
-      if (seen.has(item[key])) {
-        ctx.addIssue({ code: 'custom', path: [index, key], message: `is already used by an earlier ${noun}` });
-      }
-      seen.add(item[key]);
-    });
-  };
-}
-
-function contentSchema(technologyLabels: ReadonlySet<string>, { imageExists }: ContentCheckOptions) {
-  const knownTechnology = z.string().refine((label) => technologyLabels.has(label), 'is not a known technology');
-
-  // Local files only: the site asks no other host for anything while a page loads (its CSP allows
-  // img-src 'self'), and the build turns local images into sized AVIF and WebP.
-  const image = z.string().superRefine((path, ctx) => {
-    if (!path.startsWith('/') || path.startsWith('//')) {
-      const message = 'must be a path under public/ starting with "/" (images are served by the site itself)';
-      ctx.addIssue({ code: 'custom', message });
-    } else if (!imageExists(path)) {
-      ctx.addIssue({ code: 'custom', message: 'does not exist under public/' });
-    }
-  });
-
-  const project = z.object({
-    slug: z.string().regex(/^[a-z0-9-]+$/, 'must contain only lowercase letters, digits and hyphens'),
-    titre: text,
-    descriptionCourte: text,
-    descriptionLongue: z.union([text, paragraphs], 'must be a string or a list of strings'),
-    miniature: image,
-    images: z.array(image).min(1, 'must hold at least one image'),
-    tags: z.array(knownTechnology),
-    type: z.enum(projectTypeValues, `must be one of ${projectTypeValues.join(', ')}`),
-    date: text,
-    lien: httpUrl.optional(),
-  });
-
-  const technology = z.object({
-    label: text,
-    imgSrc: image,
-    bgLight: colour,
-    bgDark: colour,
-    borderColor: colour,
-    textColor: colour,
-    href: httpUrl,
-  });
-
-  const skill = z.object({ technologie: knownTechnology, infobulle: text });
-
-  const profile = z.object({
-    name: text,
-    alias: text,
-    jobTitle: text,
-    recherche: text,
-    photo: image,
-    photoAlt: text,
-    biographie: paragraphs,
-    passions: z.array(text),
-    badges: z.array(z.object({ label: text })),
-    linkedin: httpsUrl,
-    github: httpsUrl,
-    email: z.email('is not a valid e-mail address'),
-    localisation: text,
-  });
-
-  const legal = z.object({
-    sections: z.array(z.object({ titre: text, paragraphes: paragraphs })).min(1, 'must hold at least one section'),
-  });
-
-  return z.object({
-    projects: z.array(project).superRefine(uniqueBy<Project>('slug', 'project'), evenWithBadEntries),
-    technologies: z
-      .array(technology)
-      .superRefine(uniqueBy<Technology>('label', 'technology'), evenWithBadEntries),
-    skills: z.array(skill).length(SKILL_COUNT, {
-      ...evenWithBadEntries,
-      error: (issue) => `expected exactly ${SKILL_COUNT} skills, found ${(issue.input as Skill[]).length}`,
-    }),
-    profile,
-    legal,
-  });
-}
-
-/** Zod's own wording for a wrong or missing field, shortened to fit the problem line. */
-const fieldTypeMessage: z.core.$ZodErrorMap = (issue) => {
-  if (issue.code !== 'invalid_type') return undefined;
-  return issue.input === undefined ? 'is missing' : `must be of type ${issue.expected}`;
+/** Entries of a list are named by their position (from 1, as the owner counts them) and their name. */
+const entryNouns: Record<'projects' | 'technologies' | 'skills', string> = {
+  projects: 'projet',
+  technologies: 'technologie',
+  skills: 'compétence',
 };
 
-/**
- * `project "portfolio"`, `technology "HTML"`, `skill 3`: how the owner finds an entry in its file. Indices
- * count from 0, like those of the field paths.
- */
-function entryName(collection: 'projects' | 'technologies' | 'skills', content: SiteContent, index: number): string {
-  const named = (noun: string, name: unknown) =>
-    typeof name === 'string' && name.trim() !== '' ? `${noun} ${JSON.stringify(name)}` : `${noun} ${index}`;
-  if (collection === 'projects') return named('project', content.projects[index]?.slug);
-  if (collection === 'technologies') return named('technology', content.technologies[index]?.label);
-  return `skill ${index}`;
+const listNames: Record<'projects' | 'technologies' | 'skills', string> = {
+  projects: 'projets',
+  technologies: 'technologies',
+  skills: 'compétences',
+};
+
+/** Where the owner finds the problem: the entry (by its position from 1, as people count, and its name) and the field. */
+function location(content: SiteContent, path: PropertyKey[]): { entry: string; field: PropertyKey[] } {
+  const [collection, ...rest] = path as [Collection, ...PropertyKey[]];
+  if (collection === 'profile') return { entry: 'profil', field: rest };
+  if (collection === 'legal') return { entry: 'mentions légales', field: rest };
+  const [index, ...field] = rest;
+  if (typeof index !== 'number') return { entry: listNames[collection], field: [] };
+  const entry = content[collection][index] as Record<string, unknown> | undefined;
+  const name = { projects: entry?.slug, technologies: entry?.label, skills: entry?.technologie }[collection];
+  const named = typeof name === 'string' && name.trim() !== '' ? ` ${quote(name)}` : '';
+  return { entry: `${entryNouns[collection]} n° ${index + 1}${named}`, field };
 }
 
 /** ["sections", 3, "titre"] → "sections[3].titre". */
@@ -184,21 +204,92 @@ function fieldPath(path: PropertyKey[]): string {
   );
 }
 
-/** `content/projects.ts: project "niltiplication": tags[2] "Rust" is not a known technology`. */
-function problemLine(content: SiteContent, issue: z.core.$ZodIssue): string {
-  const [collection, ...rest] = issue.path as [keyof SiteContent, ...PropertyKey[]];
-  const file = `content/${collection}.ts`;
-  const inList = collection !== 'profile' && collection !== 'legal' && typeof rest[0] === 'number';
-  const entry = inList ? entryName(collection, content, rest[0] as number) : collection;
-  const value = issue.path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)?.[key], content);
-  const quoted = typeof value === 'string' && value.trim() !== '' ? JSON.stringify(value) : '';
-  const detail = [fieldPath(inList ? rest.slice(1) : rest), quoted, issue.message].filter(Boolean).join(' ');
-  return `${file}: ${entry}: ${detail}`;
+/** `content/projects.ts : projet n° 2 « mon-projet » : tags[2] « Rust » n’est pas une technologie…`. */
+function problemLine(content: SiteContent, { path, message }: Problem): string {
+  const { entry, field } = location(content, path);
+  const value = path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)?.[key], content);
+  const shown = typeof value === 'string' && value.trim() !== '' && field.length > 0 ? quote(value) : '';
+  const detail = [fieldPath(field), shown, message].filter(Boolean).join(' ');
+  return `content/${String(path[0])}.ts : ${entry} : ${detail}`;
 }
 
-/** Every problem in the content, one line each; empty when the site can be built. */
+/** What only the whole content can tell: references between files, files on disk, repeats, contrast. */
+function crossChecks(content: SiteContent, { fileExists }: ContentCheckOptions): Problem[] {
+  const problems: Problem[] = [];
+  const labels = content.technologies.map((technology) => technology.label);
+
+  const files: [PropertyKey[], unknown][] = [
+    ...content.projects.flatMap((project, i): [PropertyKey[], unknown][] => [
+      [['projects', i, 'miniature'], project.miniature],
+      ...(Array.isArray(project.images) ? project.images : []).map((image, j): [PropertyKey[], unknown] => [
+        ['projects', i, 'images', j],
+        image,
+      ]),
+    ]),
+    ...content.technologies.map((technology, i): [PropertyKey[], unknown] => [['technologies', i, 'imgSrc'], technology.imgSrc]),
+    [['profile', 'photo'], content.profile.photo],
+  ];
+  for (const [path, file] of files) {
+    if (typeof file === 'string' && contentFile.safeParse(file).success && !fileExists(file)) {
+      problems.push({ path, message: 'n’existe pas dans le dossier du contenu' });
+    }
+  }
+
+  content.projects.forEach((project, i) =>
+    (Array.isArray(project.tags) ? project.tags : []).forEach((tag, j) => {
+      if (typeof tag === 'string' && !labels.includes(tag)) problems.push({ path: ['projects', i, 'tags', j], message: unknownTechnology(tag, labels) });
+    }),
+  );
+  content.skills.forEach((skill, i) => {
+    if (typeof skill.technologie === 'string' && !labels.includes(skill.technologie)) {
+      problems.push({ path: ['skills', i, 'technologie'], message: unknownTechnology(skill.technologie, labels) });
+    }
+  });
+
+  const repeats = (collection: 'projects' | 'technologies', key: 'slug' | 'label', ofNoun: string) => {
+    const first = new Map<unknown, number>();
+    content[collection].forEach((entry, i) => {
+      const value = (entry as Record<string, unknown>)[key];
+      const earlier = first.get(value);
+      if (earlier === undefined) first.set(value, i);
+      else problems.push({ path: [collection, i, key], message: `est déjà celui ${ofNoun} n° ${earlier + 1} : chacun doit être unique` });
+    });
+  };
+  repeats('projects', 'slug', 'du projet');
+  repeats('technologies', 'label', 'de la technologie');
+
+  if (content.skills.length !== SKILL_COUNT) {
+    problems.push({
+      path: ['skills'],
+      message: `doit contenir exactement ${SKILL_COUNT} compétences (la page À propos les dispose ainsi), il y en a ${content.skills.length}`,
+    });
+  }
+
+  content.technologies.forEach((technology, i) => {
+    const pairs: [string, string, string, string][] = [
+      ['textColor', technology.textColor, 'bgLight', technology.bgLight],
+      ['le texte du thème sombre', DARK_TAG_TEXT, 'bgDark', technology.bgDark],
+    ];
+    for (const [textName, foreground, backgroundName, background] of pairs) {
+      if (!colour.safeParse(foreground).success || !colour.safeParse(background).success) continue;
+      const ratio = contrastRatio(foreground, background);
+      if (ratio < AA_TEXT) {
+        problems.push({
+          path: ['technologies', i],
+          message:
+            `${textName} ${foreground} sur ${backgroundName} ${background} n’offre qu’un contraste de ${formatRatio(ratio)}, ` +
+            `il faut au moins ${formatRatio(AA_TEXT)} (WCAG AA) : foncez le texte ou éclaircissez le fond (l’inverse en thème sombre)`,
+        });
+      }
+    }
+  });
+  return problems;
+}
+
+/** Every problem in the content, one French line each; empty when the site can be built. */
 export function validateContent(content: SiteContent, options: ContentCheckOptions): string[] {
-  const technologyLabels = new Set(content.technologies.map((technology) => technology.label));
-  const result = contentSchema(technologyLabels, options).safeParse(content, { error: fieldTypeMessage });
-  return result.success ? [] : result.error.issues.map((issue) => problemLine(content, issue));
+  const result = siteSchema.safeParse(content, { error: fieldTypeMessage });
+  // Cross-checks skip the fields whose shape is wrong, so every problem is listed at once, each once.
+  const problems: Problem[] = [...(result.success ? [] : result.error.issues), ...crossChecks(content, options)];
+  return problems.map((problem) => problemLine(content, problem));
 }

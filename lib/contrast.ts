@@ -19,3 +19,8 @@ export function contrastRatio(foreground: string, background: string): number {
 
 /** WCAG AA for normal-size text. */
 export const AA_TEXT = 4.5;
+
+/** "4,5:1", as a French reader writes a ratio. */
+export function formatRatio(ratio: number): string {
+  return `${(Math.floor(ratio * 10) / 10).toLocaleString('fr-FR')}:1`;
+}

@@ -10,7 +10,7 @@ import {
   toggleTag,
   type FilterState,
 } from './filters';
-import type { Project } from '@/content/types';
+import type { Project } from '@/lib/content-schema';
 
 const known = ['HTML', 'CSS', 'JavaScript', 'PHP', 'SQL', 'React', 'Figma', 'Python'];
 

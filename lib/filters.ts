@@ -1,5 +1,5 @@
-import type { Project, ProjectType } from '@/content/types';
-import { isProjectType, projectTypes } from './project-types';
+import type { Project } from '@/lib/content-schema';
+import { isProjectType, projectTypes, type ProjectType } from './project-types';
 
 /** The filter panel's state: "" is the "all types" choice. */
 export type FilterState = {

@@ -1,10 +1,13 @@
-import { resolveImage, variantPath } from './images';
+import { assetPath, resolveImage, variantPath } from './images';
 
-const manifest = { '/images/projets/demo.png': { width: 1280, height: 800, widths: [320, 640, 1280] } };
+const manifest = {
+  'images/projets/demo.png': { width: 1280, height: 800, widths: [320, 640, 1280] },
+  'images/schema.svg': { width: 600, height: 400, widths: [] },
+};
 
 describe('a content image', () => {
   it('becomes AVIF and WebP sources at every generated width, with its own size', () => {
-    const image = resolveImage(manifest, '/images/projets/demo.png', { width: 1, height: 1 });
+    const image = resolveImage(manifest, 'images/projets/demo.png');
     expect(image.width).toBe(1280);
     expect(image.height).toBe(800);
     expect(image.avifSrcSet).toBe(
@@ -14,18 +17,22 @@ describe('a content image', () => {
     expect(image.src).toBe('/_img/images/projets/demo-640.webp');
   });
 
-  it('is drawn as it is when the build step did not process it (an SVG)', () => {
-    const image = resolveImage(manifest, '/images/schema.svg', { width: 1280, height: 800 });
-    expect(image).toEqual({
-      src: '/images/schema.svg',
-      width: 1280,
-      height: 800,
+  it('is served as it is, at its own size, when it has no generated widths (an SVG)', () => {
+    expect(resolveImage(manifest, 'images/schema.svg')).toEqual({
+      src: '/_img/images/schema.svg',
+      width: 600,
+      height: 400,
       avifSrcSet: '',
       webpSrcSet: '',
     });
   });
 
+  it('says what to do when the build has not processed it', () => {
+    expect(() => resolveImage(manifest, 'images/absente.png')).toThrow(/npm run build/);
+  });
+
   it('names its generated files after the source', () => {
-    expect(variantPath('/images/profil.png', 160, 'avif')).toBe('/_img/images/profil-160.avif');
+    expect(variantPath('images/profil.png', 160, 'avif')).toBe('/_img/images/profil-160.avif');
+    expect(assetPath('icons/react.svg')).toBe('/_img/icons/react.svg');
   });
 });

@@ -1,6 +1,9 @@
 import { withBasePath } from './base-path';
 
-/** Written by scripts/build-images.mjs: source path → intrinsic size and generated widths. */
+/**
+ * Written by scripts/build-images.ts: content image path → intrinsic size and generated widths. An image
+ * served as it is (an SVG) has no widths.
+ */
 export type ImageManifest = Record<string, { width: number; height: number; widths: number[] }>;
 
 /** What a <picture> needs to draw one source image at the right size and format. */
@@ -12,23 +15,24 @@ export type ResponsiveImageData = {
   webpSrcSet: string;
 };
 
-/** The generated file for a source image at one width and format (see scripts/build-images.mjs). */
-export function variantPath(source: string, width: number, format: 'avif' | 'webp'): string {
-  return `/_img${source.replace(/\.[a-z0-9]+$/i, '')}-${width}.${format}`;
+/** Where the build serves a content file as it is ("icons/react.svg" → "/_img/icons/react.svg"). */
+export function assetPath(source: string): string {
+  return `/_img/${source}`;
 }
 
-/**
- * Resolves a content image path. An image the build step did not process (an SVG) is drawn as it is,
- * with the size the caller expects.
- */
-export function resolveImage(
-  manifest: ImageManifest,
-  source: string,
-  fallback: { width: number; height: number },
-): ResponsiveImageData {
+/** The generated file for a content image at one width and format (see scripts/build-images.ts). */
+export function variantPath(source: string, width: number, format: 'avif' | 'webp'): string {
+  return assetPath(`${source.replace(/\.[a-z0-9]+$/i, '')}-${width}.${format}`);
+}
+
+/** Resolves a content image through the manifest the build wrote. */
+export function resolveImage(manifest: ImageManifest, source: string): ResponsiveImageData {
   const entry = manifest[source];
   if (!entry) {
-    return { src: withBasePath(source), ...fallback, avifSrcSet: '', webpSrcSet: '' };
+    throw new Error(`Image « ${source} » absente de generated/images.json : lancez \`npm run build\`.`);
+  }
+  if (entry.widths.length === 0) {
+    return { src: withBasePath(assetPath(source)), width: entry.width, height: entry.height, avifSrcSet: '', webpSrcSet: '' };
   }
   const srcSet = (format: 'avif' | 'webp') =>
     entry.widths.map((w) => `${withBasePath(variantPath(source, w, format))} ${w}w`).join(', ');

@@ -1,5 +1,5 @@
 import { profile } from '@/content/profile';
-import type { Project } from '@/content/types';
+import type { Project } from '@/lib/content-schema';
 import { personJsonLd, projectJsonLd, serializeJsonLd } from './json-ld';
 
 const project: Project = {
@@ -7,8 +7,8 @@ const project: Project = {
   titre: 'Démo',
   descriptionCourte: 'Une démonstration.',
   descriptionLongue: 'Un paragraphe.',
-  miniature: '/images/demo.png',
-  images: ['/images/demo.png'],
+  miniature: 'images/demo.png',
+  images: ['images/demo.png'],
   tags: ['PHP', 'SQL'],
   type: 'personnel',
   date: 'Été 2025',
@@ -19,9 +19,9 @@ describe('structured data', () => {
     const person = personJsonLd(profile, 'https://example.org/');
     expect(person).toMatchObject({
       '@type': 'Person',
-      name: 'Alex Exemple',
-      jobTitle: 'Developpeur Web',
-      email: 'mailto:alex.exemple@example.org',
+      name: profile.name,
+      jobTitle: profile.jobTitle,
+      email: `mailto:${profile.email}`,
       url: 'https://example.org/',
       sameAs: [profile.linkedin, profile.github],
     });
@@ -34,7 +34,7 @@ describe('structured data', () => {
       name: 'Démo',
       description: 'Une démonstration.',
       keywords: 'PHP, SQL',
-      author: { '@type': 'Person', name: 'Alex Exemple' },
+      author: { '@type': 'Person', name: profile.name },
     });
     expect(work).not.toHaveProperty('sameAs');
     expect(projectJsonLd({ ...project, lien: 'https://demo.example.org' }, '', profile)).toHaveProperty(

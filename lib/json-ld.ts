@@ -1,4 +1,4 @@
-import type { Profile, Project } from '@/content/types';
+import type { Profile, Project } from '@/lib/content-schema';
 
 type JsonLdObject = Record<string, unknown>;
 

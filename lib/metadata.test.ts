@@ -1,3 +1,4 @@
+import { profile } from '@/content/profile';
 import { site } from '@/content/site';
 import { linkPreview, pageMetadata } from './metadata';
 
@@ -8,8 +9,8 @@ describe('page metadata', () => {
       title: 'Projets',
       description: 'Les projets.',
       alternates: { canonical: '/projets' },
-      openGraph: { title: 'Projets · Alex Exemple', description: 'Les projets.', url: '/projets', locale: 'fr_FR' },
-      twitter: { card: 'summary_large_image', title: 'Projets · Alex Exemple' },
+      openGraph: { title: `Projets · ${profile.name}`, description: 'Les projets.', url: '/projets', locale: 'fr_FR' },
+      twitter: { card: 'summary_large_image', title: `Projets · ${profile.name}` },
     });
   });
 

@@ -3,7 +3,7 @@ import { profile } from '@/content/profile';
 import { site } from '@/content/site';
 import { withBasePath } from './base-path';
 
-/** A page's full title, as the tab and a shared link show it: "Projets · Alex Exemple". */
+/** A page's full title, as the tab and a shared link show it: "Projets · {owner's name}". */
 export function fullTitle(title: string): string {
   return `${title} · ${profile.name}`;
 }

@@ -1,11 +1,33 @@
-import type { ProjectType } from '@/content/types';
+/**
+ * The project types: their value in content/projects.ts, their French label and their tag colours, in the
+ * order the filter offers them. Adding a type is an entry here; the schema, the filter, the tags and their
+ * CSS (lib/content-colors.ts) follow. Each pair must reach WCAG AA (lib/project-types.test.ts).
+ */
+export const projectTypes = [
+  {
+    value: 'professionnel',
+    label: 'Professionnel',
+    light: { background: '#e3e8ff', text: '#22349a' },
+    dark: { background: '#25306b', text: '#eef1f7' },
+  },
+  {
+    value: 'universitaire',
+    label: 'Universitaire',
+    light: { background: '#fff0e0', text: '#8a3a06' },
+    dark: { background: '#5a2a08', text: '#eef1f7' },
+  },
+  {
+    value: 'personnel',
+    label: 'Personnel',
+    light: { background: '#e2f5e9', text: '#1d6b3a' },
+    dark: { background: '#17492a', text: '#eef1f7' },
+  },
+] as const;
 
-/** The three project types, in the order the filter offers them, with their French labels. */
-export const projectTypes: { value: ProjectType; label: string }[] = [
-  { value: 'professionnel', label: 'Professionnel' },
-  { value: 'universitaire', label: 'Universitaire' },
-  { value: 'personnel', label: 'Personnel' },
-];
+export type ProjectType = (typeof projectTypes)[number]['value'];
+
+/** The values, for the content schema's enum. */
+export const projectTypeValues = projectTypes.map((type) => type.value) as [ProjectType, ...ProjectType[]];
 
 export function isProjectType(value: string): value is ProjectType {
   return projectTypes.some((entry) => entry.value === value);
@@ -13,4 +35,9 @@ export function isProjectType(value: string): value is ProjectType {
 
 export function projectTypeLabel(type: ProjectType): string {
   return projectTypes.find((entry) => entry.value === type)?.label ?? type;
+}
+
+/** The global class carrying a type's colours: "type-universitaire". */
+export function projectTypeClass(type: ProjectType): string {
+  return `type-${type}`;
 }

@@ -19,6 +19,13 @@ describe('the tags on a card', () => {
 describe('the colour class of a technology', () => {
   it('is a valid class name made from the label', () => {
     expect(technologyClass('JavaScript')).toBe('tech-javascript');
-    expect(technologyClass('C#')).toBe('tech-c-');
+    expect(technologyClass('Node JS')).toBe('tech-node-js');
+    expect(technologyClass('C#')).toBe('tech-c_z');
+  });
+
+  it('differs for labels that differ by a sign', () => {
+    const classes = ['C', 'C#', 'C++', 'Node.js', 'Node-js'].map(technologyClass);
+    expect(new Set(classes).size).toBe(classes.length);
+    for (const name of classes) expect(name).toMatch(/^-?[_a-zA-Z]+[_a-zA-Z0-9-]*$/);
   });
 });

@@ -6,7 +6,14 @@ export function cardTags(tags: string[], max = MAX_CARD_TAGS): { shown: string[]
   return { shown: tags.slice(0, max), hidden: Math.max(0, tags.length - max) };
 }
 
-/** The global class carrying a technology's colours: "tech-javascript" for "JavaScript". */
+/**
+ * The global class carrying a technology's colours: "tech-javascript" for "JavaScript". Other characters
+ * are spelled out by their code ("C++" → "tech-c_17_17", "C#" → "tech-c_z"), so distinct labels never share a class.
+ */
 export function technologyClass(label: string): string {
-  return `tech-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const name = label
+    .toLowerCase()
+    .replace(/ /g, '-')
+    .replace(/[^a-z0-9-]/g, (character) => `_${character.codePointAt(0)!.toString(36)}`);
+  return `tech-${name}`;
 }

@@ -1,10 +1,10 @@
-import { site } from '@/content/site';
+import { env } from './env';
 import { absoluteUrl } from './urls';
 
 describe('absolute addresses', () => {
   it('join the site address and the page path', () => {
-    expect(site.url).not.toMatch(/\/$/);
-    expect(absoluteUrl('/projets')).toBe(`${site.url}/projets`);
-    expect(absoluteUrl('/')).toBe(`${site.url}/`);
+    expect(env.siteUrl).not.toMatch(/\/$/);
+    expect(absoluteUrl('/projets')).toBe(`${env.siteUrl}/projets`);
+    expect(absoluteUrl('/')).toBe(`${env.siteUrl}/`);
   });
 });

@@ -102,7 +102,7 @@ async function freePort() {
 
 async function waitForServer(url, server) {
   for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
-    if (server.exitCode !== null) throw new Error(`serve-export.mjs exited with code ${server.exitCode}`);
+    if (server.exitCode !== null) throw new Error(`serve-export.mts exited with code ${server.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -110,7 +110,7 @@ async function waitForServer(url, server) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`serve-export.mjs did not answer on ${url} within 10 s`);
+  throw new Error(`serve-export.mts did not answer on ${url} within 10 s`);
 }
 
 function printTable(routes, medians) {
@@ -149,7 +149,7 @@ function printRelativeToFloor(routes, medians) {
 
 const routes = await discoverRoutes();
 const port = await freePort();
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve-export.mjs'), String(port)], {
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve-export.mts'), String(port)], {
   stdio: 'ignore',
 });
 let chrome;

@@ -1,19 +1,19 @@
-// Runs after `next build` (npm's postbuild) on each page of the static export in out/:
-//  1. Paint first, then hydrate: Next announces its ~145 KB of async scripts (and low-priority
+// The last step of `npm run build` (scripts/build.mjs), on each page of the static export in out/:
+//  1. Paint first, then hydrate: Next announces its async scripts (and low-priority
 //     preloads) in <head>, where they compete with the page's own images and often run before its
 //     first paint. A small inline loader at the end of <body> requests them once the first frame is
-//     drawn (at once in a background tab, where no frame is drawn). Lighthouse's mobile LCP went from
-//     1.7–2.4 s to 0.7–0.8 s; hydration starts one frame later.
+//     drawn (at once in a background tab, where no frame is drawn): the page's images come first, and
+//     hydration starts one frame later (figures in the README).
 //  2. Compile in the background: V8 compiles a script's functions lazily, on the main thread, the
-//     first time each is called, and hydration calls most of Next's runtime at once: one 200 ms
+//     first time each is called, and hydration calls most of Next's runtime at once: one long
 //     task at 4× CPU throttling. The explicit compile hint `//# allFunctionsCalledOnLoad`
 //     (https://v8.dev/blog/explicit-compile-hints) on the scripts every page loads at start lets
 //     Chrome compile them eagerly while they stream in, off the main thread. Chunks imported later
-//     (the EmailJS client) keep lazy compilation. Lighthouse's TBT went from 120–300 ms to 10–60 ms.
-//  3. Content-Security-Policy: a <meta http-equiv>, the policy of serve.json with 'unsafe-inline'
-//     replaced by the hashes of that page's own inline scripts (Next's bootstrap) and styles, so no
-//     other inline code can run. frame-ancestors only works as a header: hosts send it (serve.json,
-//     deploy/nginx.conf, public/_headers, vercel.json).
+//     (the EmailJS client) keep lazy compilation.
+//  3. Content-Security-Policy: a <meta http-equiv>, the policy of the headers (lib/security-headers.ts,
+//     written into serve.json) with 'unsafe-inline' replaced by the hashes of that page's own inline
+//     scripts (Next's bootstrap) and styles, so no other inline code can run. frame-ancestors only
+//     works as a header: hosts send it (npm run hosts writes their files).
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

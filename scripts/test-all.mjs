@@ -1,9 +1,12 @@
 // `npm test`: every test of the project, in one run.
-//   1. unit tests (jest);
-//   2. the export built under a base path (/portfolio) and the navigation end-to-end tests against it,
+//   1. the linter (ESLint, Next's rules), which counts as one check;
+//   2. unit tests (jest);
+//   3. the export built under a base path (/portfolio) and the navigation end-to-end tests against it,
 //      as a GitHub project page would serve it;
-//   3. the export built at the root with test EmailJS settings, and every end-to-end test against it;
-//      that export is removed afterwards.
+//   4. the export built at the root with test EmailJS settings, and every end-to-end test against it;
+//   5. steps 2 and 4 again on a second owner's content (e2e/fixture-content): the tests read what they
+//      expect from the content, so they hold whatever the owner writes.
+// The exports carry fake EmailJS ids: out/ is removed afterwards.
 // The last line is the totals of both runners: "N passed, M failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -51,26 +54,40 @@ function countPlaywright(name, file, ranOk) {
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-const jestOk = run('Tests unitaires (jest)', 'npx', ['jest', '--ci', '--json', `--outputFile=${results}/jest.json`]);
-const jest = readJson(path.join(results, 'jest.json'));
+const lintOk = run('ESLint', 'npm', ['run', 'lint']);
+
+/** Unit tests, then the export and every end-to-end test, on one content folder. */
+function suite(id, name, env) {
+  const jestFile = path.join(results, `jest-${id}.json`);
+  const jestOk = run(`Tests unitaires (jest, ${name})`, 'npx', ['jest', '--ci', '--json', `--outputFile=${jestFile}`], env);
+  const e2eEnv = { ...env, ...testEmailSettings, E2E_REPORT: path.join(results, `e2e-${id}.json`) };
+  const e2eOk =
+    run(`Export à la racine (${name})`, 'npm', ['run', 'build'], e2eEnv) &&
+    run(`Tests de bout en bout (Playwright, ${name})`, 'npx', ['playwright', 'test'], e2eEnv);
+  return { name, jestFile, jestOk, e2eFile: e2eEnv.E2E_REPORT, e2eOk };
+}
+
+const owner = suite('content', 'contenu', {});
 
 const basePathEnv = { BASE_PATH: '/portfolio', E2E_REPORT: `${results}/e2e-base-path.json` };
 const basePathOk =
   run('Export sous /portfolio', 'npm', ['run', 'build'], basePathEnv) &&
   run('Navigation sous /portfolio (Playwright)', 'npx', ['playwright', 'test', '--grep', '@navigation'], basePathEnv);
 
-const e2eEnv = { ...testEmailSettings, E2E_REPORT: `${results}/e2e.json` };
-const e2eOk =
-  run('Export à la racine', 'npm', ['run', 'build'], e2eEnv) &&
-  run('Tests de bout en bout (Playwright)', 'npx', ['playwright', 'test'], e2eEnv);
+const fixture = suite('fixture', 'second propriétaire', { CONTENT_DIR: 'e2e/fixture-content' });
 
-// That export carries fake EmailJS ids: remove it, so it can be neither served nor deployed by mistake.
+// Those exports carry fake EmailJS ids: remove the last one, so it can be neither served nor deployed by mistake.
 rmSync(path.join(root, 'out'), { recursive: true, force: true });
 console.log('\nout/ supprimé (construit avec des identifiants EmailJS de test) : `npm run build` le reconstruit.');
 
 console.log('\n── Totaux');
-count('jest', jest?.numPassedTests ?? 0, jest?.numFailedTests ?? 0, jestOk);
+count('eslint', lintOk ? 1 : 0, lintOk ? 0 : 1, lintOk);
+for (const { name, jestFile, jestOk, e2eFile, e2eOk } of [owner, fixture]) {
+  const jest = readJson(jestFile);
+  count(`jest (${name})`, jest?.numPassedTests ?? 0, jest?.numFailedTests ?? 0, jestOk);
+  countPlaywright(`playwright (${name})`, e2eFile, e2eOk);
+}
 countPlaywright('playwright /portfolio', path.join(results, 'e2e-base-path.json'), basePathOk);
-countPlaywright('playwright', path.join(results, 'e2e.json'), e2eOk);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
-process.exit(totals.failed === 0 && jestOk && basePathOk && e2eOk ? 0 : 1);
+const allOk = lintOk && basePathOk && [owner, fixture].every((suiteRun) => suiteRun.jestOk && suiteRun.e2eOk);
+process.exit(totals.failed === 0 && allOk ? 0 : 1);

@@ -2,6 +2,7 @@ import { profile } from '@/content/profile';
 import { mainNavigation } from '@/content/site';
 import { NavLinks } from '@/components/layout/NavLinks';
 import { ThemeSwitcher } from '@/components/theme/ThemeSwitcher';
+import { CvDownloadLink } from '@/components/cv/CvDownloadLink';
 import styles from './HomeHero.module.css';
 
 /**
@@ -26,6 +27,9 @@ export function HomeHero() {
             listClassName={styles.links}
             linkClassName={styles.link}
           />
+          <p className={styles.cv}>
+            <CvDownloadLink />
+          </p>
         </div>
       </main>
     </div>

@@ -1,9 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Technology } from '@/content/types';
 import type { ProjectSummary } from '@/lib/projects';
 import { ProjectBrowser } from './ProjectBrowser';
-import { testImage } from '@/components/shared/test-fixtures';
+import { testImage, testTechnologies } from '@/components/shared/test-fixtures';
 
 // The address is the filter's store. As Next does in a browser, the mock re-renders its readers when
 // history.pushState changes the address, so successive clicks build on each other.
@@ -25,16 +24,6 @@ jest.mock('next/navigation', () => {
   };
 });
 
-const technologies: Technology[] = ['HTML', 'CSS', 'JavaScript', 'PHP', 'SQL', 'React', 'Figma'].map((label) => ({
-  label,
-  imgSrc: `/icons/${label.toLowerCase()}.svg`,
-  bgLight: '#eeeeee',
-  bgDark: '#222222',
-  borderColor: '#888888',
-  textColor: '#111111',
-  href: 'https://example.org',
-}));
-
 const project = (titre: string, type: ProjectSummary['type'], tags: string[]): ProjectSummary => ({
   slug: titre.toLowerCase(),
   titre,
@@ -48,6 +37,7 @@ const projects: ProjectSummary[] = [
   project('Quiz', 'universitaire', ['PHP', 'HTML', 'CSS', 'SQL']),
   project('Jeu', 'universitaire', ['JavaScript', 'HTML', 'CSS']),
 ];
+const technologies = testTechnologies(['HTML', 'CSS', 'JavaScript', 'PHP', 'SQL', 'React', 'Figma']);
 
 function renderAt(query: string) {
   window.history.replaceState(null, '', `/projets${query}`);

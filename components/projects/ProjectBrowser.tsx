@@ -2,7 +2,7 @@
 
 import { Suspense, useCallback } from 'react';
 import { useSearchParams } from 'next/navigation';
-import type { Technology } from '@/content/types';
+import type { Technology } from '@/lib/content-schema';
 import {
   countIfChosen,
   emptyFilter,

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { technologies } from '@/content/technologies';
 import { ProjectCard } from './ProjectCard';
-import { testImage } from '@/components/shared/test-fixtures';
+import { testImage, testTechnologies } from '@/components/shared/test-fixtures';
+
+const technologies = testTechnologies(['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon']);
 
 function renderCard(tags: string[]) {
   render(
@@ -15,22 +16,22 @@ function renderCard(tags: string[]) {
 
 describe('a project card', () => {
   it('links to the project page through its title', () => {
-    renderCard(['PHP']);
+    renderCard(['Alpha']);
     expect(screen.getByRole('link', { name: 'Démo' })).toHaveAttribute('href', '/projets/demo');
     expect(screen.getByText('Universitaire')).toBeInTheDocument();
   });
 
   it('shows up to three tags and no "+"', () => {
-    const tags = renderCard(['PHP', 'HTML', 'CSS']);
+    const tags = renderCard(['Alpha', 'Beta', 'Gamma']);
     expect(tags.getAllByRole('listitem')).toHaveLength(3);
-    expect(tags.queryByText('+')).not.toBeInTheDocument();
+    expect(tags.queryByText(/^\+/)).not.toBeInTheDocument();
   });
 
-  it('shows the first three tags then "+" when there are more', () => {
-    const tags = renderCard(['PHP', 'HTML', 'CSS', 'SQL']);
-    expect(tags.getByText('PHP')).toBeInTheDocument();
-    expect(tags.queryByText('SQL')).not.toBeInTheDocument();
-    expect(tags.getByText('+')).toBeInTheDocument();
-    expect(tags.getByText('et 1 autre technologie')).toBeInTheDocument();
+  it('shows the first three tags then how many more', () => {
+    const tags = renderCard(['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon']);
+    expect(tags.getByText('Alpha')).toBeInTheDocument();
+    expect(tags.queryByText('Delta')).not.toBeInTheDocument();
+    expect(tags.getByText('+2')).toBeInTheDocument();
+    expect(tags.getByText('et 2 autres technologies')).toBeInTheDocument();
   });
 });

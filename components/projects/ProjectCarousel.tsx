@@ -2,7 +2,7 @@
 
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ResponsiveImageData } from '@/lib/images';
-import { nextIndex, previousIndex, swipeDirection } from '@/lib/carousel';
+import { frameSize, nextIndex, previousIndex, swipeDirection } from '@/lib/carousel';
 import { ResponsiveImage } from '@/components/shared/ResponsiveImage';
 import { useHydrated } from '@/components/shared/useClientValue';
 import styles from './ProjectCarousel.module.css';
@@ -21,6 +21,7 @@ export function ProjectCarousel({ images, title }: Props) {
   const count = images.length;
   const several = count > 1;
   const hydrated = useHydrated();
+  const frame = frameSize(images);
 
   const go = (step: -1 | 1) => setIndex((i) => (step === 1 ? nextIndex(i, count) : previousIndex(i, count)));
 
@@ -55,6 +56,8 @@ export function ProjectCarousel({ images, title }: Props) {
         onPointerUp={several ? onPointerUp : undefined}
         onPointerCancel={() => (start.current = null)}
       >
+        {/* Reserves the tallest image's box once: slides of other ratios sit inside it, centred. */}
+        <svg className={styles.frame} viewBox={`0 0 ${frame.width} ${frame.height}`} aria-hidden="true" focusable="false" />
         {images.map((image, i) => (
           <figure
             key={image.src}

@@ -1,4 +1,4 @@
-import type { Project } from '@/content/types';
+import type { Project } from '@/lib/content-schema';
 import { profile } from '@/content/profile';
 import { getProjectSummaries, getTechnologies } from '@/lib/projects';
 import { neighbours, relatedProjects } from '@/lib/related';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { Technology } from '@/content/types';
+import type { Technology } from '@/lib/content-schema';
 import { emptyFilter, isFiltered, toggleTag, type ChoiceCounts, type FilterState } from '@/lib/filters';
 import { projectTypes } from '@/lib/project-types';
 import { technologyClass } from '@/lib/tags';

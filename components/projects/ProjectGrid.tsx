@@ -1,4 +1,4 @@
-import type { Technology } from '@/content/types';
+import type { Technology } from '@/lib/content-schema';
 import type { ProjectSummary } from '@/lib/projects';
 import { ProjectCard } from './ProjectCard';
 import styles from './ProjectGrid.module.css';

@@ -1,4 +1,4 @@
-import type { Project } from '@/content/types';
+import type { Project } from '@/lib/content-schema';
 import { SiteLink } from '@/components/layout/SiteLink';
 import styles from './ProjectPager.module.css';
 

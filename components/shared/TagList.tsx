@@ -1,4 +1,4 @@
-import type { Technology } from '@/content/types';
+import type { Technology } from '@/lib/content-schema';
 import { TechTag } from './TechTag';
 import styles from './TagList.module.css';
 
@@ -6,14 +6,14 @@ type Props = {
   /** Technology labels, in the project's order. */
   labels: string[];
   technologies: Technology[];
-  /** How many more tags exist than are shown: a "+" marker stands for them. */
+  /** How many more tags exist than are shown: a "+N" marker stands for them, on the line of the tags. */
   hidden?: number;
 };
 
 /** A project's technologies as coloured tags. */
 export function TagList({ labels, technologies, hidden = 0 }: Props) {
   return (
-    <ul className={styles.tags} aria-label="Technologies">
+    <ul className={hidden > 0 ? styles.oneLine : styles.tags} aria-label="Technologies">
       {labels.map((label) => {
         const technology = technologies.find((t) => t.label === label);
         return (
@@ -26,7 +26,7 @@ export function TagList({ labels, technologies, hidden = 0 }: Props) {
       })}
       {hidden > 0 && (
         <li className={styles.more}>
-          <span aria-hidden="true">+</span>
+          <span aria-hidden="true">+{hidden}</span>
           <span className="visually-hidden">
             et {hidden} autre{hidden > 1 ? 's' : ''} technologie{hidden > 1 ? 's' : ''}
           </span>

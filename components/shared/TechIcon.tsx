@@ -1,5 +1,6 @@
-import type { Technology } from '@/content/types';
+import type { Technology } from '@/lib/content-schema';
 import { withBasePath } from '@/lib/base-path';
+import { assetPath } from '@/lib/images';
 
 type Props = { technology: Technology; size: number; className?: string };
 
@@ -9,9 +10,11 @@ type Props = { technology: Technology; size: number; className?: string };
  */
 export function TechIcon({ technology, size, className }: Props) {
   return (
+    // An SVG served as it is: next/image would add nothing under a static export.
+    // eslint-disable-next-line @next/next/no-img-element
     <img
       className={className}
-      src={withBasePath(technology.imgSrc)}
+      src={withBasePath(assetPath(technology.imgSrc))}
       alt=""
       width={size}
       height={size}

@@ -1,14 +1,14 @@
-import type { Technology } from '@/content/types';
+import type { Technology } from '@/lib/content-schema';
 import { technologyClass } from '@/lib/tags';
 import { TechIcon } from './TechIcon';
 import styles from './TechTag.module.css';
 
-/** A technology's name on its own colours (see TechnologyColors), with its icon. */
+/** A technology's name on its own colours (lib/content-colors.ts), with its icon. */
 export function TechTag({ technology }: { technology: Technology }) {
   return (
     <span className={`${styles.tag} ${technologyClass(technology.label)}`}>
       <TechIcon className={styles.icon} technology={technology} size={16} />
-      {technology.label}
+      <span className={styles.label}>{technology.label}</span>
     </span>
   );
 }

@@ -1,8 +1,7 @@
-import type { ProjectType } from '@/content/types';
-import { projectTypeLabel } from '@/lib/project-types';
+import { projectTypeClass, projectTypeLabel, type ProjectType } from '@/lib/project-types';
 import styles from './TypeTag.module.css';
 
 /** The project's type (professionnel, universitaire, personnel) as a coloured label. */
 export function TypeTag({ type }: { type: ProjectType }) {
-  return <span className={`${styles.tag} ${styles[type]}`}>{projectTypeLabel(type)}</span>;
+  return <span className={`${styles.tag} ${projectTypeClass(type)}`}>{projectTypeLabel(type)}</span>;
 }

@@ -1,3 +1,4 @@
+import type { Technology } from '@/lib/content-schema';
 import type { ResponsiveImageData } from '@/lib/images';
 
 /** A stand-in for a generated image in component tests. */
@@ -9,4 +10,17 @@ export function testImage(name: string): ResponsiveImageData {
     avifSrcSet: `/_img/${name}-640.avif 640w`,
     webpSrcSet: `/_img/${name}-640.webp 640w`,
   };
+}
+
+/** Technologies of the tests' own, so component tests hold whatever the owner's content says. */
+export function testTechnologies(labels: string[]): Technology[] {
+  return labels.map((label) => ({
+    label,
+    imgSrc: `icons/${label.toLowerCase()}.svg`,
+    bgLight: '#ffffff',
+    bgDark: '#000000',
+    borderColor: '#888888',
+    textColor: '#111111',
+    href: 'https://example.org/',
+  }));
 }

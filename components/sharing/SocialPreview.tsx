@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { profile } from '@/content/profile';
 import { getTechnology } from '@/lib/projects';
+import { previewTags, previewTitle } from '@/lib/preview-layout';
 
 /** Link previews are drawn at the size every network expects. */
 const previewSize = { width: 1200, height: 630 };
@@ -30,11 +31,12 @@ const styles = {
   },
   heading: { display: 'flex', flexDirection: 'column' },
   kicker: { fontSize: 30, fontWeight: 700, color: '#c2410c', letterSpacing: 4, textTransform: 'uppercase' },
-  title: { fontSize: 96, fontWeight: 700, lineHeight: 1.05, marginTop: 20, letterSpacing: -2 },
-  subtitle: { fontSize: 36, color: '#4a5468', marginTop: 24, lineHeight: 1.3 },
-  tags: { display: 'flex', gap: 16 },
-  footer: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end' },
-  owner: { display: 'flex', flexDirection: 'column', fontSize: 30 },
+  title: { fontWeight: 700, lineHeight: 1.08, marginTop: 20, letterSpacing: -2 },
+  subtitle: { fontSize: 34, color: '#4a5468', marginTop: 20, lineHeight: 1.3 },
+  tags: { display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' },
+  more: { fontSize: 30, fontWeight: 700, color: '#4a5468' },
+  footer: { display: 'flex', flexDirection: 'column', gap: 24 },
+  owner: { display: 'flex', gap: 16, fontSize: 30 },
   ownerName: { fontWeight: 700 },
   ownerTitle: { color: '#3046c0' },
 } as const;
@@ -60,25 +62,30 @@ async function interFont(weight: 400 | 700) {
 
 /** A 1200×630 PNG for link previews, drawn at build time. */
 export async function socialPreview({ kicker, title, subtitle, tags = [] }: Props) {
+  const heading = previewTitle(title);
+  const { shown, more } = previewTags(tags);
   return new ImageResponse(
     (
       <div style={styles.frame}>
         <div style={styles.heading}>
           <div style={styles.kicker}>{kicker}</div>
-          <div style={styles.title}>{title}</div>
+          <div style={{ ...styles.title, fontSize: heading.fontSize }}>{heading.text}</div>
           <div style={styles.subtitle}>{subtitle}</div>
         </div>
         <div style={styles.footer}>
-          <div style={styles.tags}>
-            {tags.map((tag) => (
-              <div key={tag} style={tagStyle(tag)}>
-                {tag}
-              </div>
-            ))}
-          </div>
+          {shown.length > 0 && (
+            <div style={styles.tags}>
+              {shown.map((tag) => (
+                <div key={tag} style={tagStyle(tag)}>
+                  {tag}
+                </div>
+              ))}
+              {more > 0 && <div style={styles.more}>{`+${more}`}</div>}
+            </div>
+          )}
           <div style={styles.owner}>
             <span style={styles.ownerName}>{profile.name}</span>
-            <span style={styles.ownerTitle}>{profile.jobTitle}</span>
+            <span style={styles.ownerTitle}>{`· ${profile.jobTitle}`}</span>
           </div>
         </div>
       </div>

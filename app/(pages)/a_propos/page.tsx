@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import { profile } from '@/content/profile';
 import { AboutProfile } from '@/components/about/AboutProfile';
 import { BackLink } from '@/components/layout/BackLink';
+import { CvDownloadLink } from '@/components/cv/CvDownloadLink';
 import { PersonJsonLd } from '@/components/shared/PersonJsonLd';
 import { SkillList } from '@/components/about/SkillList';
 import { pageMetadata } from '@/lib/metadata';
+import styles from './page.module.css';
 
 export const metadata: Metadata = pageMetadata({
   title: 'À propos',
@@ -17,6 +19,9 @@ export default function AboutPage() {
     <>
       <AboutProfile />
       <SkillList />
+      <p className={styles.cv}>
+        <CvDownloadLink />
+      </p>
       <BackLink href="/" />
       <PersonJsonLd />
     </>

@@ -1,14 +1,11 @@
 import type { Metadata } from 'next';
 import { profile } from '@/content/profile';
-import { site } from '@/content/site';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { SocialLinks } from '@/components/shared/SocialLinks';
-import { warnAboutEmailSettings } from '@/lib/content-check';
+import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';
-
-warnAboutEmailSettings(site.emailjs);
 
 export const metadata: Metadata = pageMetadata({
   title: 'Contact',
@@ -23,7 +20,7 @@ export default function ContactPage() {
         <p>Une proposition de stage, une question sur un projet ? Écrivez-moi, je réponds sous 48 heures.</p>
       </PageHeading>
       <div className={styles.layout}>
-        <ContactForm settings={site.emailjs} email={profile.email} />
+        <ContactForm settings={env.emailjs} email={profile.email} />
         <aside className={styles.aside} aria-labelledby="ailleurs">
           <h2 id="ailleurs" className={styles.asideTitle}>
             Me retrouver

@@ -2,22 +2,31 @@
 // 404.html with status 404 for unknown paths, the headers of serve.json, and brotli or gzip compression
 // (as the `serve` command does). Under BASE_PATH the site answers below that sub-path only, as on a
 // GitHub project page.
-// Usage: node scripts/serve-export.mjs [port]
-import { readFileSync } from 'node:fs';
+// Usage: npm run serve [-- port]   (tsx scripts/serve-export.mts [port])
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { constants } from 'node:zlib';
 import nextEnv from '@next/env';
 import compression from 'compression';
 import handler from 'serve-handler';
+import { env } from '@/lib/env';
 
 const root = path.resolve(import.meta.dirname, '..');
 // BASE_PATH may live in .env.local, as for `next build`: read the same files the same way.
 nextEnv.loadEnvConfig(root);
 const config = JSON.parse(readFileSync(path.join(root, 'serve.json'), 'utf8'));
 const publicDir = path.join(root, config.public ?? 'out');
-const basePath = process.env.BASE_PATH ?? '';
+const { basePath } = env;
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
+
+if (!existsSync(path.join(publicDir, 'index.html'))) {
+  console.error(
+    `Rien à servir : ${path.relative(root, publicDir)}/ ne contient pas de site construit ` +
+      '(`npm test` le supprime après les tests). Construisez-le avec `npm run build`, ou faites les deux avec `npm start`.',
+  );
+  process.exit(1);
+}
 
 // Brotli at the level hosts use for on-the-fly compression.
 const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
@@ -29,16 +38,19 @@ const server = http.createServer((request, response) => {
     // Outside the sub-path nothing exists: answer with the site's own 404 page.
     request.url = inside ? url.slice(basePath.length) || '/' : '/404-outside-base-path';
     // serve-handler redirects (trailing slash, .html) within the site it sees: put the sub-path back.
-    const writeHead = response.writeHead.bind(response);
-    response.writeHead = (status, ...rest) => {
+    const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => http.ServerResponse;
+    response.writeHead = ((...args: unknown[]) => {
       const location = response.getHeader('Location');
       if (typeof location === 'string' && location.startsWith('/')) {
         response.setHeader('Location', basePath + location);
       }
-      return writeHead(status, ...rest);
-    };
+      return writeHead(...args);
+    }) as typeof response.writeHead;
   }
-  compress(request, response, () => handler(request, response, { ...config, public: publicDir }));
+  // compression's types ask for Express's request; it only reads Node's.
+  compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () =>
+    handler(request, response, { ...config, public: publicDir }),
+  );
 });
 
 server.listen(port, () => {

@@ -1,0 +1,31 @@
+import type { Cv } from '@/lib/cv';
+import { ExternalLink } from '@/components/shared/ExternalLink';
+import { SiteLink } from '@/components/layout/SiteLink';
+import styles from './CvHeader.module.css';
+
+/** Who, what, the internship sought, and how to get in touch: addresses written out, as on paper. */
+export function CvHeader({ cv }: { cv: Cv }) {
+  return (
+    <header className={styles.header}>
+      <p className={styles.name}>{cv.name}</p>
+      <p className={styles.role}>
+        {cv.jobTitle} · {cv.location}
+      </p>
+      <p className={styles.search}>{cv.search}</p>
+      <ul className={styles.contacts}>
+        {cv.contacts.map((contact) => (
+          <li key={contact.label}>
+            <span className={styles.label}>{contact.label} : </span>
+            {contact.path ? (
+              <SiteLink href={contact.path}>{contact.text}</SiteLink>
+            ) : contact.href.startsWith('mailto:') ? (
+              <a href={contact.href}>{contact.text}</a>
+            ) : (
+              <ExternalLink href={contact.href}>{contact.text}</ExternalLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </header>
+  );
+}

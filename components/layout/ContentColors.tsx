@@ -1,0 +1,14 @@
+import { getTechnologies } from '@/lib/projects';
+import { contentColorsCss } from '@/lib/content-colors';
+
+/**
+ * The owner's technology and project-type colours as CSS. React hoists a `<style>` with `href` and
+ * `precedence` into <head>, where it belongs (valid HTML), and Next inlines it like the rest of the CSS.
+ */
+export function ContentColors() {
+  return (
+    <style href="content-colors" precedence="default">
+      {contentColorsCss(getTechnologies())}
+    </style>
+  );
+}

@@ -1,0 +1,150 @@
+import { expect, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { cv as cvContent } from '@/content/cv';
+import { profile } from '@/content/profile';
+import { skills } from '@/content/skills';
+import { getCv } from '@/lib/cv';
+import { getProjects, getTechnologies } from '@/lib/projects';
+
+// Every expectation comes from content/: the owner's own CV passes the same tests.
+const file = getCv().file;
+const DOWNLOAD = 'Télécharger le CV (PDF)';
+
+/** The PDF as a reader sees it: pages, text (whitespace collapsed) and the addresses of its links. */
+async function readPdf(data: Buffer) {
+  const pdf = await getDocumentProxy(new Uint8Array(data));
+  const { text } = await extractText(pdf, { mergePages: true });
+  const links: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const annotations = await (await pdf.getPage(number)).getAnnotations();
+    for (const annotation of annotations) if (annotation.subtype === 'Link' && annotation.url) links.push(annotation.url);
+  }
+  return { pages: pdf.numPages, text: text.replace(/\s+/g, ' '), links };
+}
+
+test.describe('the /cv page', () => {
+  test('shows every section of the CV from the content @navigation', async ({ page, baseURL }) => {
+    await page.goto('cv');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('CV');
+    const sheet = page.getByRole('article');
+    for (const text of [profile.name, profile.jobTitle, profile.recherche, profile.localisation]) {
+      await expect(sheet).toContainText(text);
+    }
+    await expect(sheet.getByRole('link', { name: profile.email })).toHaveAttribute('href', `mailto:${profile.email}`);
+    await expect(sheet.locator(`a[href="${profile.linkedin}"]`)).toBeVisible();
+    await expect(sheet.locator(`a[href="${profile.github}"]`)).toBeVisible();
+
+    const projects = getProjects();
+    const skillLabels = new Set(skills.map((skill) => skill.technologie));
+    const otherTechnologies = getTechnologies().filter((technology) => !skillLabels.has(technology.label));
+    const formations = cvContent.formations ?? [];
+    const experiences = cvContent.experiences ?? [];
+    const expectedTitles = [
+      profile.biographie.length > 0 && 'Profil',
+      formations.length > 0 && 'Formation',
+      experiences.length > 0 && 'Expérience',
+      projects.length > 0 && 'Projets',
+      'Compétences',
+      profile.passions.length > 0 && 'Passions',
+    ].filter(Boolean);
+    await expect(sheet.getByRole('heading', { level: 2 })).toHaveText(expectedTitles as string[]);
+
+    const region = (name: string) => sheet.getByRole('region', { name });
+    for (const paragraph of profile.biographie) await expect(region('Profil')).toContainText(paragraph);
+    for (const { diplome, ecole } of formations) {
+      await expect(region('Formation').getByRole('heading', { level: 3, name: diplome })).toContainText(ecole);
+    }
+    for (const { poste, entreprise } of experiences) {
+      await expect(region('Expérience').getByRole('heading', { level: 3, name: poste })).toContainText(
+        entreprise,
+      );
+    }
+    for (const project of projects) {
+      const link = region('Projets').getByRole('link', { name: project.titre, exact: true });
+      const href = await link.getAttribute('href');
+      expect(new URL(href!, page.url()).pathname).toBe(new URL(`projets/${project.slug}`, baseURL).pathname);
+      for (const text of [project.descriptionCourte, project.date, project.tags.join(' · ')]) {
+        await expect(region('Projets')).toContainText(text);
+      }
+    }
+    for (const skill of skills) {
+      await expect(region('Compétences').getByRole('term').filter({ hasText: skill.technologie })).toHaveCount(1);
+      await expect(region('Compétences')).toContainText(skill.infobulle);
+    }
+    for (const technology of otherTechnologies) await expect(region('Compétences')).toContainText(technology.label);
+    for (const passion of profile.passions) await expect(region('Passions')).toContainText(passion);
+  });
+
+  test("a project of the CV leads to the project's page @navigation", async ({ page }) => {
+    const [project] = getProjects();
+    await page.goto('cv');
+    await page.getByRole('region', { name: 'Projets' }).getByRole('link', { name: project.titre, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.titre);
+  });
+
+  test('the footer leads to the CV @navigation', async ({ page }) => {
+    await page.goto('contact');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'CV', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('CV');
+  });
+
+  test('prints the sheet alone, on one or two A4 pages', async ({ page }) => {
+    await page.goto('cv');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('link', { name: DOWNLOAD })).toBeHidden();
+    await expect(page.getByRole('article')).toContainText(profile.name);
+    const { pages, text } = await readPdf(await page.pdf({ preferCSSPageSize: true }));
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(2);
+    expect(text).toContain(profile.name);
+  });
+});
+
+test.describe('the PDF', () => {
+  for (const [name, path] of [
+    ['home', ''],
+    ['about', 'a_propos'],
+    ['CV', 'cv'],
+  ]) {
+    test(`the ${name} page offers it, served as application/pdf @navigation`, async ({ page, request }) => {
+      await page.goto(path);
+      const link = page.getByRole('link', { name: DOWNLOAD, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('download', file.name);
+      const response = await request.get(new URL((await link.getAttribute('href'))!, page.url()).href);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('application/pdf');
+      expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    });
+  }
+
+  test('downloads under the owner’s name @navigation', async ({ page }) => {
+    await page.goto('cv');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: DOWNLOAD, exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(file.name);
+  });
+
+  test('is the CV of the content: one page, selectable text, working links @navigation', async ({
+    request,
+    baseURL,
+  }) => {
+    test.skip(Boolean(cvContent.pdf), "the owner's own PDF is served as it is");
+    const { pages, text, links } = await readPdf(await (await request.get(file.name)).body());
+    expect(pages).toBe(1);
+    for (const expected of [profile.name, profile.jobTitle, profile.email, ...getProjects().map((p) => p.titre)]) {
+      expect(text).toContain(expected);
+    }
+    expect(links).toEqual(expect.arrayContaining([`mailto:${profile.email}`, profile.linkedin, profile.github]));
+    // Links to the site carry its public address (NEXT_PUBLIC_SITE_URL) and the base path.
+    const paths = links.filter((link) => link.startsWith('http')).map((link) => new URL(link).pathname);
+    expect(paths).toContain(new URL(baseURL!).pathname);
+    for (const project of getProjects()) {
+      expect(paths).toContain(new URL(`projets/${project.slug}`, baseURL).pathname);
+    }
+  });
+});

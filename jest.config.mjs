@@ -1,0 +1,16 @@
+import nextJest from 'next/jest.js';
+import { contentTsconfig } from './scripts/content-dir.mjs';
+
+// CONTENT_DIR runs the tests on another content folder: next/jest resolves `@/content/*` through the
+// tsconfig that next.config.mjs names (see scripts/content-dir.mjs).
+process.env.CONTENT_TSCONFIG = contentTsconfig;
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** @type {import('jest').Config} */
+export default createJestConfig({
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/.next/'],
+});

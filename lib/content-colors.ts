@@ -1,0 +1,50 @@
+import type { Technology } from './content-schema';
+import { projectTypeClass, projectTypes } from './project-types';
+import { technologyClass } from './tags';
+
+/**
+ * In the dark theme a technology's tag is written in this light text on its `bgDark`; the content check
+ * measures that pair, so it is a constant here rather than a design token.
+ */
+export const DARK_TAG_TEXT = '#eef1f7';
+
+type Rule = { selector: string; properties: Record<string, string> };
+
+const rule = ({ selector, properties }: Rule) =>
+  `${selector}{${Object.entries(properties)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')}}`;
+
+/**
+ * The CSS of the owner's colours: one class per technology (`.tech-react`) and per project type
+ * (`.type-personnel`) setting the custom properties the tag components read. Dark rules apply with the
+ * system's dark preference unless the visitor chose the light theme, or when they chose the dark one
+ * (`data-theme` on <html>); never on paper.
+ */
+export function contentColorsCss(technologies: readonly Technology[]): string {
+  const light: Rule[] = [
+    ...technologies.map((t) => ({
+      selector: `.${technologyClass(t.label)}`,
+      properties: { '--tech-bg': t.bgLight, '--tech-text': t.textColor, '--tech-border': t.borderColor },
+    })),
+    ...projectTypes.map((type) => ({
+      selector: `.${projectTypeClass(type.value)}`,
+      properties: { '--type-bg': type.light.background, '--type-text': type.light.text },
+    })),
+  ];
+  const dark = (scope: string): Rule[] => [
+    ...technologies.map((t) => ({
+      selector: `${scope} .${technologyClass(t.label)}`,
+      properties: { '--tech-bg': t.bgDark, '--tech-text': DARK_TAG_TEXT },
+    })),
+    ...projectTypes.map((type) => ({
+      selector: `${scope} .${projectTypeClass(type.value)}`,
+      properties: { '--type-bg': type.dark.background, '--type-text': type.dark.text },
+    })),
+  ];
+  return [
+    ...light.map(rule),
+    `@media screen and (prefers-color-scheme:dark){${dark(":root:not([data-theme='light'])").map(rule).join('')}}`,
+    `@media screen{${dark(":root[data-theme='dark']").map(rule).join('')}}`,
+  ].join('');
+}

@@ -1,0 +1,117 @@
+/**
+ * @jest-environment node
+ */
+import { cv } from '@/content/cv';
+import { validateCvContent, type CvContent } from './cv-schema';
+
+const OWN_PDF = 'mon-cv.pdf';
+const options = { fileExists: (file: string) => file === OWN_PDF };
+
+/** A CV content of its own, so the checks hold whatever the owner writes in content/cv.ts. */
+function fixture(): CvContent {
+  return {
+    formations: [
+      { diplome: 'Licence informatique', ecole: 'Université X', debut: '2022-09', fin: '2025-06' },
+      { diplome: 'Master web', ecole: 'Université Y', lieu: 'Nantes', debut: '2025-09', description: 'En cours.' },
+    ],
+    experiences: [{ poste: 'Stagiaire', entreprise: 'Société Z', debut: '2024-05', fin: '2024-07' }],
+  };
+}
+
+/** Content broken on purpose, in ways its type forbids: whatever the owner could write. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = Record<string, any>;
+
+function problemsAfter(breakContent: (content: Loose) => void): string[] {
+  const content = fixture() as Loose;
+  breakContent(content);
+  return validateCvContent(content, options);
+}
+
+test('the content the site is built from has a valid cv.ts', () => {
+  expect(validateCvContent(cv, { fileExists: () => true })).toEqual([]);
+});
+
+test('a fixture with every optional field, or none, is valid', () => {
+  expect(validateCvContent(fixture(), options)).toEqual([]);
+  expect(validateCvContent({}, options)).toEqual([]);
+  expect(validateCvContent({ formations: [], experiences: [] }, options)).toEqual([]);
+  expect(validateCvContent({ pdf: OWN_PDF, nomFichier: 'cv-camille.pdf' }, options)).toEqual([]);
+});
+
+describe('an education or experience entry', () => {
+  test('names the file, the entry and the missing field', () => {
+    expect(problemsAfter((c) => delete c.formations[1].ecole)).toEqual([
+      'content/cv.ts: formations[1] (« Master web ») : ecole est obligatoire',
+    ]);
+    expect(problemsAfter((c) => delete c.experiences[0].poste)).toEqual([
+      'content/cv.ts: experiences[0] (« Société Z ») : poste est obligatoire',
+    ]);
+  });
+
+  test('rejects an empty text', () => {
+    expect(problemsAfter((c) => (c.formations[0].diplome = '  '))).toEqual([
+      'content/cv.ts: formations[0] (« Université X ») : diplome ne doit pas être vide',
+    ]);
+  });
+
+  test('takes dates as AAAA-MM only', () => {
+    expect(problemsAfter((c) => (c.formations[1].debut = '2024-13'))).toEqual([
+      "content/cv.ts: formations[1] (« Master web, Université Y ») : debut « 2024-13 » n'est pas une date au format AAAA-MM",
+    ]);
+    expect(problemsAfter((c) => (c.experiences[0].fin = '07/2024'))).toEqual([
+      "content/cv.ts: experiences[0] (« Stagiaire, Société Z ») : fin « 07/2024 » n'est pas une date au format AAAA-MM",
+    ]);
+    expect(problemsAfter((c) => (c.experiences[0].debut = 2024))).toEqual([
+      'content/cv.ts: experiences[0] (« Stagiaire, Société Z ») : debut doit être un texte',
+    ]);
+  });
+
+  test('does not end before it starts', () => {
+    expect(problemsAfter((c) => (c.formations[0].fin = '2021-06'))).toEqual([
+      'content/cv.ts: formations[0] (« Licence informatique, Université X ») : fin « 2021-06 » précède debut « 2022-09 »',
+    ]);
+  });
+
+  test('reports a misspelt field rather than ignoring it', () => {
+    expect(problemsAfter((c) => (c.formations[0].descritpion = 'Mention bien.'))).toEqual([
+      'content/cv.ts: formations[0] (« Licence informatique, Université X ») : champ inconnu « descritpion »',
+    ]);
+  });
+
+  test('lists every problem at once, in file order', () => {
+    const problems = problemsAfter((c) => {
+      delete c.formations[0].ecole;
+      c.experiences[0].debut = '2024-5';
+    });
+    expect(problems).toEqual([
+      'content/cv.ts: formations[0] (« Licence informatique ») : ecole est obligatoire',
+      "content/cv.ts: experiences[0] (« Stagiaire, Société Z ») : debut « 2024-5 » n'est pas une date au format AAAA-MM",
+    ]);
+  });
+});
+
+describe("the owner's own PDF and the file name", () => {
+  test('the PDF is a .pdf file that exists under content/', () => {
+    expect(problemsAfter((c) => (c.pdf = 'absent.pdf'))).toEqual([
+      "content/cv.ts: pdf « absent.pdf » n'existe pas",
+    ]);
+    expect(problemsAfter((c) => (c.pdf = '../cv.pdf'))).toEqual([
+      'content/cv.ts: pdf « ../cv.pdf » doit être le chemin d’un fichier .pdf du dossier content/, sans « / » au début, par exemple « cv.pdf »',
+    ]);
+    expect(problemsAfter((c) => (c.pdf = 'cv.docx'))).toHaveLength(1);
+  });
+
+  test('the file name fits in an address', () => {
+    expect(problemsAfter((c) => (c.nomFichier = 'Mon CV é.pdf'))).toEqual([
+      'content/cv.ts: nomFichier « Mon CV é.pdf » doit finir par .pdf et ne contenir que des lettres sans accent, des chiffres, « - », « _ » ou « . »',
+    ]);
+    expect(problemsAfter((c) => (c.nomFichier = 'cv'))).toHaveLength(1);
+  });
+
+  test('a list in the wrong shape is named', () => {
+    expect(problemsAfter((c) => (c.formations = 'Licence'))).toEqual([
+      'content/cv.ts: formations « Licence » doit être une liste',
+    ]);
+  });
+});

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+/**
+ * The schema of content/cv.ts: education, experience and how the PDF is provided. Its types are
+ * inferred from it, so the file and its check cannot drift apart.
+ */
+
+const YEAR_MONTH = /^\d{4}-(?:0[1-9]|1[0-2])$/;
+/** A PDF the owner keeps in the content folder: a path relative to it, without "..". */
+const OWN_PDF = /^(?:[\w-][\w .-]*\/)*[\w-][\w .-]*\.pdf$/i;
+/** The name in the download link and in the site's address: no space, no accent. */
+const FILE_NAME = /^[a-z0-9][a-z0-9._-]*\.pdf$/i;
+
+const text = z.string().trim().min(1, 'ne doit pas être vide');
+const yearMonth = z.string().regex(YEAR_MONTH, "n'est pas une date au format AAAA-MM");
+
+/** "AAAA-MM" strings sort as dates: an end before the start is a typo. (A malformed date is reported as such.) */
+function endsAfterStart(entry: { debut: string; fin?: string }, ctx: z.RefinementCtx) {
+  const { debut, fin } = entry;
+  if (fin !== undefined && YEAR_MONTH.test(debut) && YEAR_MONTH.test(fin) && fin < debut) {
+    ctx.addIssue({ code: 'custom', path: ['fin'], message: `précède debut « ${debut} »` });
+  }
+}
+
+const period = {
+  /** "AAAA-MM", e.g. "2023-09". */
+  debut: yearMonth,
+  /** "AAAA-MM"; absent while it goes on. */
+  fin: yearMonth.optional(),
+  /** City, or "à distance". */
+  lieu: text.optional(),
+  /** One line. */
+  description: text.optional(),
+};
+
+export const formationSchema = z.strictObject({ diplome: text, ecole: text, ...period }).superRefine(endsAfterStart);
+
+export const experienceSchema = z
+  .strictObject({ poste: text, entreprise: text, ...period })
+  .superRefine(endsAfterStart);
+
+export const cvContentSchema = z.strictObject({
+  formations: z.array(formationSchema).optional(),
+  experiences: z.array(experienceSchema).optional(),
+  /** The owner's own PDF, served instead of the generated one, relative to content/: "cv.pdf". */
+  pdf: z
+    .string()
+    .regex(OWN_PDF, 'doit être le chemin d’un fichier .pdf du dossier content/, sans « / » au début, par exemple « cv.pdf »')
+    .optional(),
+  /** The downloaded file's name; by default "cv-prenom-nom.pdf" from the owner's name. */
+  nomFichier: z
+    .string()
+    .regex(FILE_NAME, 'doit finir par .pdf et ne contenir que des lettres sans accent, des chiffres, « - », « _ » ou « . »')
+    .optional(),
+});
+
+export type Formation = z.infer<typeof formationSchema>;
+export type Experience = z.infer<typeof experienceSchema>;
+export type CvContent = z.infer<typeof cvContentSchema>;
+
+export type CvCheckOptions = {
+  /** Whether a path from the repository root names a file. Injected: tests need no disk. */
+  fileExists: (path: string) => boolean;
+};
+
+const FILE = 'content/cv.ts';
+
+const typeNames: Record<string, string> = { string: 'un texte', array: 'une liste', object: 'un objet' };
+
+/** French wording for what the schema does not word itself: missing fields, wrong types, unknown keys. */
+const frenchMessages: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === 'invalid_type') {
+    return issue.input === undefined ? 'est obligatoire' : `doit être ${typeNames[issue.expected] ?? issue.expected}`;
+  }
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys.map((key) => `« ${key} »`).join(', ');
+    return issue.keys.length > 1 ? `champs inconnus ${keys}` : `champ inconnu ${keys}`;
+  }
+  return undefined;
+};
+
+/** How the owner recognises an entry: `« Licence informatique, Université Lyon 1 »`. */
+function entryLabel(entry: unknown, keys: string[]): string {
+  const record = (entry ?? {}) as Record<string, unknown>;
+  const names = keys.map((key) => record[key]).filter((value) => typeof value === 'string' && value.trim() !== '');
+  return names.length > 0 ? ` (« ${names.join(', ')} »)` : '';
+}
+
+const labelKeys: Record<string, string[]> = { formations: ['diplome', 'ecole'], experiences: ['poste', 'entreprise'] };
+
+/**
+ * `content/cv.ts: formations[1] (« Licence, Université X ») : debut « 2024-13 » n'est pas une date au format
+ * AAAA-MM`. Indices count from 0, as in the file's list.
+ */
+function problemLine(cv: unknown, issue: z.core.$ZodIssue): string {
+  const [first, index, ...field] = issue.path;
+  const value = issue.path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)?.[key], cv);
+  const quoted = typeof value === 'string' && value.trim() !== '' ? `« ${value} »` : '';
+  const inList = typeof first === 'string' && first in labelKeys && typeof index === 'number';
+  if (!inList) {
+    const detail = [issue.path.map(String).join('.'), quoted, issue.message].filter(Boolean).join(' ');
+    return `${FILE}: ${detail}`;
+  }
+  const entry = (cv as Record<string, unknown[]>)[first][index];
+  const detail = [field.map(String).join('.'), quoted, issue.message].filter(Boolean).join(' ');
+  return `${FILE}: ${first}[${index}]${entryLabel(entry, labelKeys[first])} : ${detail}`;
+}
+
+/** Every problem in content/cv.ts, one French line each; empty when the CV can be built. */
+export function validateCvContent(cv: unknown, { fileExists }: CvCheckOptions): string[] {
+  const result = cvContentSchema.safeParse(cv, { error: frenchMessages });
+  const problems = result.success ? [] : result.error.issues.map((issue) => problemLine(cv, issue));
+  if (result.success && result.data.pdf !== undefined && !fileExists(result.data.pdf)) {
+    problems.push(`${FILE}: pdf « ${result.data.pdf} » n'existe pas`);
+  }
+  return problems;
+}

@@ -1,0 +1,70 @@
+import type { Profile, Project, Skill, Technology } from '@/lib/content-schema';
+import type { CvSource } from './cv';
+
+/** A CV's content of its own, for the tests of lib/cv.ts and lib/cv-pdf.ts: another owner than the site's. */
+
+const technology = (label: string): Technology => ({
+  label,
+  imgSrc: `/icons/${label.toLowerCase()}.svg`,
+  bgLight: '#fff',
+  bgDark: '#000',
+  borderColor: '#888',
+  textColor: '#111',
+  href: `https://example.com/${label}`,
+});
+
+export const project = (slug: string, overrides: Partial<Project> = {}): Project => ({
+  slug,
+  titre: `Titre ${slug}`,
+  descriptionCourte: `Résumé ${slug}.`,
+  descriptionLongue: 'Long.',
+  miniature: '/a.png',
+  images: ['/a.png'],
+  tags: ['Go'],
+  type: 'personnel',
+  date: '2024',
+  ...overrides,
+});
+
+export const owner: Profile = {
+  name: 'Zoë Martin-Élie',
+  alias: 'zoe',
+  jobTitle: 'Développeuse full-stack',
+  recherche: 'Stage de six mois dès avril 2026.',
+  photo: '/p.png',
+  photoAlt: 'Zoë',
+  biographie: ['Premier paragraphe.', 'Second paragraphe.'],
+  passions: ['Escalade', 'Cinéma'],
+  badges: [],
+  linkedin: 'https://linkedin.example/in/zoe/',
+  github: 'https://code.example/zoe',
+  email: 'zoe@example.net',
+  localisation: 'Nantes, France',
+};
+
+const skills: Skill[] = [
+  { technologie: 'Go', infobulle: 'Services web' },
+  { technologie: 'SQL', infobulle: 'Requêtes' },
+];
+
+export function cvSource(overrides: Partial<CvSource> = {}): CvSource {
+  return {
+    profile: owner,
+    skills,
+    projects: [project('api', { type: 'professionnel', tags: ['Go', 'SQL'] }), project('jeu')],
+    technologies: [technology('Go'), technology('Rust'), technology('SQL'), technology('Figma')],
+    cv: {
+      formations: [
+        { diplome: 'Licence', ecole: 'Université A', debut: '2020-09', fin: '2023-06' },
+        { diplome: 'Master', ecole: 'Université B', lieu: 'Nantes', debut: '2023-09', fin: '2025-06' },
+      ],
+      experiences: [
+        { poste: 'Stage', entreprise: 'Société C', debut: '2024-04', fin: '2024-04' },
+        { poste: 'Alternance', entreprise: 'Société D', debut: '2025-09', description: 'Front-end.' },
+        { poste: 'Job d’été', entreprise: 'Société E', debut: '2023-07', fin: '2023-08' },
+      ],
+    },
+    absoluteUrl: (path) => `https://zoe.example${path}`,
+    ...overrides,
+  };
+}

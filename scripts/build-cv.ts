@@ -1,0 +1,61 @@
+// Runs after `next build`: writes the CV's PDF into out/, from the same
+// content and accessors as the /cv page (lib/cv.ts), or copies the owner's own PDF when content/cv.ts
+// names one (content/cv.ts was checked by the first step, scripts/check-content.mts). Stops the build
+// when the file is over its budget. A step of `npm run build` (scripts/build.mjs).
+import { copyFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadEnvConfig } from '@next/env';
+
+const root = path.resolve(__dirname, '..');
+const out = path.join(root, 'out');
+/** A CV is sent with every application: it must open at once, even from a phone's mailbox. */
+const BUDGET = 150 * 1024;
+
+const kilobytes = (bytes: number) => `${(bytes / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Ko`;
+
+async function main() {
+  // The same variables as `next build`: the PDF's links carry the public address and the base path.
+  loadEnvConfig(root);
+  process.env.NEXT_PUBLIC_BASE_PATH = process.env.BASE_PATH ?? '';
+  // Imported after the environment is set: content/site.ts and lib/base-path.ts read it when loaded.
+  const { getCv } = await import('@/lib/cv');
+  const { contentDir } = await import('./content-dir.mjs');
+  const { renderCvPdf } = await import('@/lib/cv-pdf');
+
+  if (!(await stat(out).catch(() => null))?.isDirectory()) {
+    throw new Error('Dossier out/ introuvable : lancez `npm run build`, qui construit le site avant le CV.');
+  }
+  const cv = getCv();
+  if (!cv.file.ownPdf && !process.env.NEXT_PUBLIC_SITE_URL) {
+    // Harmless for a local try, a printed localhost address on a CV sent to a recruiter is not.
+    console.warn(
+      '⚠ NEXT_PUBLIC_SITE_URL non défini : les liens du CV vers le site pointent vers http://localhost:3000 ' +
+        '(voir .env.example).',
+    );
+  }
+  const target = path.join(out, cv.file.name);
+  let summary: string;
+  if (cv.file.ownPdf) {
+    await copyFile(path.join(contentDir, cv.file.ownPdf), target);
+    summary = `content/${cv.file.ownPdf} copié`;
+  } else {
+    const { pdf, pages } = await renderCvPdf(cv);
+    await writeFile(target, pdf);
+    summary = `généré, ${pages} page${pages > 1 ? 's' : ''}`;
+  }
+  const { size } = await stat(target);
+  console.log(`CV : ${path.relative(root, target)} (${summary}, ${kilobytes(size)})`);
+  if (size > BUDGET) {
+    throw new Error(
+      `Le CV pèse ${kilobytes(size)}, au-delà du budget de ${kilobytes(BUDGET)}. ` +
+        (cv.file.ownPdf
+          ? `Réduisez content/${cv.file.ownPdf} (export PDF « taille réduite », images compressées).`
+          : 'Raccourcissez son contenu.'),
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,117 @@
+// The images the pages use, from the content folder into public/_img: AVIF and WebP at several widths for
+// each picture (each file within its budget), icons and SVGs as they are. Writes their sizes to
+// generated/images.json for the <picture> elements, and removes whatever an earlier build left there that
+// the content no longer uses, so only referenced files ship. Unchanged images are not encoded again.
+import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { profile } from '@/content/profile';
+import { projects } from '@/content/projects';
+import { technologies } from '@/content/technologies';
+import {
+  FORMATS,
+  fitQuality,
+  ICON_BUDGET_BYTES,
+  IMAGE_BUDGET_BYTES,
+  oversizedIconMessage,
+  oversizedImageMessage,
+  referencedFiles,
+  widthsFor,
+  type ImageFormat,
+} from '@/lib/image-pipeline';
+import { assetPath, variantPath, type ImageManifest } from '@/lib/images';
+import { contentDir } from './content-dir.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const publicDir = path.join(root, 'public');
+const outputDir = path.join(publicDir, '_img');
+const manifestFile = path.join(root, 'generated', 'images.json');
+
+const problems: string[] = [];
+const kept = new Set<string>();
+let written = 0;
+
+const outputFile = (urlPath: string) => path.join(publicDir, urlPath);
+
+async function isFresh(output: string, sourceTime: number): Promise<boolean> {
+  const info = await stat(output).catch(() => undefined);
+  return info !== undefined && info.mtimeMs >= sourceTime;
+}
+
+async function copyAsIs(source: string, budget?: number): Promise<void> {
+  const from = path.join(contentDir, source);
+  const to = outputFile(assetPath(source));
+  const { size, mtimeMs } = await stat(from);
+  if (budget !== undefined && size > budget) problems.push(oversizedIconMessage(source, size));
+  kept.add(to);
+  if (await isFresh(to, mtimeMs)) return;
+  await mkdir(path.dirname(to), { recursive: true });
+  await copyFile(from, to);
+  written += 1;
+}
+
+async function encodeVariant(source: string, width: number, format: ImageFormat, sourceTime: number): Promise<void> {
+  const to = outputFile(variantPath(source, width, format));
+  kept.add(to);
+  if (await isFresh(to, sourceTime)) return;
+  const options = FORMATS[format];
+  const encode = (quality: number) =>
+    sharp(path.join(contentDir, source))
+      .resize({ width })
+      .toFormat(format, { quality, ...('effort' in options ? { effort: options.effort } : {}) })
+      .toBuffer();
+  const fit = await fitQuality(options.qualities, IMAGE_BUDGET_BYTES, encode);
+  if (!fit) {
+    problems.push(oversizedImageMessage(source, width, format, (await encode(options.qualities.at(-1)!)).length));
+    return;
+  }
+  await mkdir(path.dirname(to), { recursive: true });
+  await writeFile(to, fit.file);
+  written += 1;
+}
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+const { images, icons } = referencedFiles({ projects, profile, technologies });
+const manifest: ImageManifest = {};
+for (const source of images) {
+  const file = path.join(contentDir, source);
+  const { width = 0, height = 0, format } = await sharp(file).metadata();
+  if (format === 'svg') {
+    await copyAsIs(source);
+    manifest[source] = { width, height, widths: [] };
+    continue;
+  }
+  const { mtimeMs } = await stat(file);
+  const widths = widthsFor(width);
+  for (const w of widths) for (const imageFormat of Object.keys(FORMATS) as ImageFormat[]) {
+    await encodeVariant(source, w, imageFormat, mtimeMs);
+  }
+  manifest[source] = { width, height, widths };
+}
+for (const icon of icons) await copyAsIs(icon, ICON_BUDGET_BYTES);
+
+if (problems.length > 0) {
+  console.error([`${problems.length} image(s) à reprendre :`, ...problems].join('\n'));
+  process.exit(1);
+}
+
+let removed = 0;
+for await (const file of walk(outputDir)) {
+  if (kept.has(file)) continue;
+  await rm(file);
+  removed += 1;
+}
+await mkdir(path.dirname(manifestFile), { recursive: true });
+await writeFile(manifestFile, JSON.stringify(manifest, null, 2) + '\n');
+console.log(
+  `images : ${images.length} images et ${icons.length} icônes de ${path.relative(root, contentDir)}/, ` +
+    `${written} fichiers écrits et ${removed} retirés dans public/_img`,
+);

@@ -1,0 +1,17 @@
+// The first step of every build: checks the owner's content and the environment's settings, and stops
+// with one French line per problem, naming the file, the entry and the field, before Next runs.
+import path from 'node:path';
+import { contentProblems } from '@/lib/content-check';
+import { emailWarning, env, envProblems } from '@/lib/env';
+import { contentDir } from './content-dir.mjs';
+
+const problems = [...contentProblems(contentDir), ...envProblems()];
+if (problems.length > 0) {
+  console.error(
+    [`Le site ne peut pas être construit : ${problems.length} problème(s) à corriger.`, ...problems.map((line) => `  ${line}`)].join('\n'),
+  );
+  process.exit(1);
+}
+const warning = emailWarning(env.emailjs);
+if (warning) console.warn(warning);
+console.log(`contenu : ${path.relative(process.cwd(), contentDir) || '.'}/ vérifié`);

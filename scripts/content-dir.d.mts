@@ -1,0 +1,2 @@
+export declare const contentDir: string;
+export declare const contentTsconfig: string;
