@@ -15,13 +15,11 @@ export function ThemeSwitcher() {
       <div className={styles.choices}>
         {themeChoices.map((choice) => (
           <label key={choice.value} className={styles.choice}>
-            {/* autoComplete off: the browser must not restore an old choice over the stored one. */}
             <input
               type="radio"
               name={THEME_INPUT_NAME}
               value={choice.value}
               defaultChecked={choice.value === 'system'}
-              autoComplete="off"
             />
             {choice.label}
           </label>
