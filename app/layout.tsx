@@ -7,6 +7,7 @@ import { SkipLink } from '@/components/layout/SkipLink';
 import { ContentColors } from '@/components/layout/ContentColors';
 import { env } from '@/lib/env';
 import { fullTitle, linkPreview } from '@/lib/metadata';
+import { themeScript } from '@/lib/theme';
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.siteUrl),
@@ -27,7 +28,12 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="fr">
+    // The theme script sets data-theme on <html> before React runs: not a mismatch to report.
+    <html lang="fr" suppressHydrationWarning>
+      <head>
+        {/* Inline and first, so a stored theme applies from the first paint; the CSP allows it by its hash. */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript() }} />
+      </head>
       <body>
         <ContentColors />
         <SkipLink />

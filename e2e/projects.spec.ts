@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { projectCount } from '@/lib/filters';
 import { cardTags } from '@/lib/tags';
 import {
   allTitles,
@@ -16,7 +17,7 @@ import {
   withoutLink,
   withSingleImage,
 } from './content';
-import { pathPattern } from './site';
+import { escapeRegExp, pathPattern } from './site';
 
 const cardTitles = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
 const NO_MATCH = 'Aucun projet ne correspond a ce filtre.';
@@ -30,6 +31,10 @@ async function expectCards(page: Page, titles: string[]) {
   await expect(cardTitles(page)).toHaveText(titles);
   await expect(page.getByText(NO_MATCH)).toHaveCount(titles.length === 0 ? 1 : 0);
 }
+
+/** A technology's toggle button: its name is the label and how many projects it would leave, "React (3 projets)". */
+const tagButton = (page: Page, label: string) =>
+  page.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)} \\(`) });
 
 const card = (page: Page, title: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
@@ -75,23 +80,23 @@ test.describe('the project list', () => {
     const none = tagLeavingNone([first, second]);
     await page.goto('projets');
     await openFilters(page);
-    const firstButton = page.getByRole('button', { name: first, exact: true });
+    const firstButton = tagButton(page, first);
     await firstButton.click();
     await expect(firstButton).toHaveAttribute('aria-pressed', 'true');
-    // The check mark shows the state; the name stays the technology's, as aria-pressed says the rest.
-    await expect(firstButton).toHaveAccessibleName(first);
+    // The check mark shows the state; the name is the technology's and its count, aria-pressed says the rest.
+    await expect(firstButton).toHaveAccessibleName(`${first} (${projectCount(titlesFor({ tags: [first] }).length)})`);
     await expectCards(page, titlesFor({ tags: [first] }));
-    await page.getByRole('button', { name: second, exact: true }).click();
+    await tagButton(page, second).click();
     await expectCards(page, titlesFor({ tags: [first, second] }));
     await expect(page).toHaveURL(pathPattern('projets', `?tags=${first},${second}`));
-    await page.getByRole('button', { name: none, exact: true }).click();
+    await tagButton(page, none).click();
     await expectCards(page, []);
-    await page.getByRole('button', { name: none, exact: true }).click();
+    await tagButton(page, none).click();
     await firstButton.click();
     await expect(firstButton).toHaveAttribute('aria-pressed', 'false');
     await expect(page).toHaveURL(pathPattern('projets', `?tags=${second}`));
     await expectCards(page, titlesFor({ tags: [second] }));
-    await page.getByRole('button', { name: second, exact: true }).click();
+    await tagButton(page, second).click();
     await expectCards(page, allTitles);
   });
 
@@ -101,7 +106,7 @@ test.describe('the project list', () => {
     await page.goto(`projets?type=${type.value}&tags=${tag}`);
     await expectCards(page, titlesFor({ type: type.value, tags: [tag] }));
     await expect(page.getByRole('radio', { name: type.label })).toBeChecked();
-    await expect(page.getByRole('button', { name: tag, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(tagButton(page, tag)).toHaveAttribute('aria-pressed', 'true');
     const empty = emptyCombination();
     await page.goto(`projets?type=${empty.type}&tags=${empty.tags.join(',')}`);
     await expectCards(page, []);
@@ -114,11 +119,11 @@ test.describe('the project list', () => {
     await openFilters(page);
     await page.getByRole('radio', { name: type.label }).click();
     await expect(page.getByRole('radio', { name: type.label })).toBeChecked();
-    await page.getByRole('button', { name: tag, exact: true }).click();
+    await tagButton(page, tag).click();
     await expect(page).toHaveURL(pathPattern('projets', `?type=${type.value}&tags=${tag}`));
     await page.goBack();
     await expect(page).toHaveURL(pathPattern('projets', `?type=${type.value}`));
-    await expect(page.getByRole('button', { name: tag, exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expect(tagButton(page, tag)).toHaveAttribute('aria-pressed', 'false');
     await page.goBack();
     await expect(page).toHaveURL(pathPattern('projets'));
     await expectCards(page, allTitles);
@@ -171,8 +176,9 @@ test.describe('a project page', () => {
     test(`/${projectPath(project.slug)} shows its type, tags, date, description and Retour @navigation`, async ({ page }) => {
       await page.goto(projectPath(project.slug));
       const main = page.getByRole('main');
-      await expect(main.getByText(projectTypes.find((t) => t.value === project.type)!.label, { exact: true })).toBeVisible();
-      await expect(main.getByRole('list', { name: 'Technologies' }).getByRole('listitem')).toHaveText(project.tags);
+      // The project's own type and tags come first: the cards of related projects may follow with theirs.
+      await expect(main.getByText(projectTypes.find((t) => t.value === project.type)!.label, { exact: true }).first()).toBeVisible();
+      await expect(main.getByRole('list', { name: 'Technologies' }).first().getByRole('listitem')).toHaveText(project.tags);
       await expect(main.getByText(project.date, { exact: true })).toBeVisible();
       const paragraphs = typeof project.descriptionLongue === 'string' ? [project.descriptionLongue] : project.descriptionLongue;
       for (const paragraph of paragraphs) await expect(main.getByText(paragraph, { exact: true })).toBeVisible();

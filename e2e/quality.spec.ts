@@ -1,21 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { wrapIndex } from '@/lib/carousel';
-import { projectPath, projectTypes, technologies, titlesFor, usedTags, withMostImages } from './content';
-import { routes } from './site';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Holds back the page's scripts until the returned function is called: the page before hydration. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+import { projectPath, projectTypes, skills, technologies, titlesFor, usedTags, withMostImages } from './content';
+import { expectNoAxeViolations, holdScripts } from './page-checks';
+import { escapeRegExp, routes } from './site';
 
 /** The carousel of the project with the most images (at least two: e2e/content.ts), after `steps` moves. */
 const imageCount = withMostImages.images.length;
@@ -25,12 +12,6 @@ const imageLabel = (steps: number) => `Image ${wrapIndex(steps, imageCount) + 1}
 async function expectCards(page: Page, titles: string[]) {
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(titles);
   if (titles.length === 0) await expect(page.getByText('Aucun projet ne correspond a ce filtre.')).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -161,8 +142,10 @@ test.describe('with the keyboard only', () => {
     // know about that focus once they run.
     const releaseScripts = await holdScripts(page);
     await page.goto('a_propos', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('link', { name: /^CSS/ }).focus();
-    const tooltip = page.getByRole('tooltip', { name: /Flexbox et Grid/ });
+    const [first, second] = skills;
+    const firstLink = page.getByRole('link', { name: new RegExp(`^${escapeRegExp(first.technologie)}`) });
+    await firstLink.focus();
+    const tooltip = page.getByRole('tooltip', { name: first.infobulle });
     await expect(tooltip).toBeVisible();
     releaseScripts();
     // Escape works once the page has hydrated: retry until it does.
@@ -170,9 +153,9 @@ test.describe('with the keyboard only', () => {
       await page.keyboard.press('Escape');
       await expect(tooltip).toBeHidden({ timeout: 500 });
     }).toPass();
-    await expect(page.getByRole('link', { name: /^CSS/ })).toBeFocused();
+    await expect(firstLink).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('tooltip', { name: /Interactions, DOM/ })).toBeVisible();
+    await expect(page.getByRole('tooltip', { name: second.infobulle })).toBeVisible();
     await page.keyboard.press('Shift+Tab');
     await expect(tooltip).toBeVisible();
   });
@@ -201,8 +184,8 @@ test.describe('with a pointer', () => {
     // The pointer arrives before the page's scripts, as a quick hand would.
     const releaseScripts = await holdScripts(page);
     await page.goto('a_propos', { waitUntil: 'domcontentloaded' });
-    const skill = page.getByRole('link', { name: /^HTML/ });
-    const tooltip = page.getByRole('tooltip', { name: /Structure sémantique/ });
+    const skill = page.getByRole('link', { name: new RegExp(`^${escapeRegExp(skills[0].technologie)}`) });
+    const tooltip = page.getByRole('tooltip', { name: skills[0].infobulle });
     await skill.hover();
     await expect(tooltip).toBeVisible();
     releaseScripts();

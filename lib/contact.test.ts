@@ -1,6 +1,10 @@
 import {
+  characterCount,
   classifyFailure,
+  COUNTER_FROM,
   failureHint,
+  MESSAGE_MAX_LENGTH,
+  messageCounter,
   missingEmailSettings,
   SendTimeoutError,
   statusText,
@@ -65,5 +69,44 @@ describe('the EmailJS settings', () => {
       'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
     ]);
     expect(missingEmailSettings({ serviceId: 's', templateId: 't', publicKey: 'k' })).toEqual([]);
+  });
+});
+
+describe('the counter under the message', () => {
+  // French writes thousands with a narrow no-break space (U+202F).
+  const nbsp = '\u202f';
+
+  it('writes the length in French', () => {
+    expect(characterCount(1_240)).toBe(`1${nbsp}240 caractères`);
+    expect(characterCount(1)).toBe('1 caractère');
+    expect(characterCount(0)).toBe('0 caractère');
+  });
+
+  it('says nothing for a short message, then shows the length, silently', () => {
+    expect(messageCounter(0)).toEqual({ shown: null, announcement: '' });
+    expect(messageCounter(COUNTER_FROM - 1)).toEqual({ shown: null, announcement: '' });
+    expect(messageCounter(COUNTER_FROM)).toEqual({ shown: characterCount(COUNTER_FROM), announcement: '' });
+    expect(messageCounter(1_240, 20_000)).toEqual({ shown: `1${nbsp}240 caractères`, announcement: '' });
+  });
+
+  it('names the limit as it nears, and announces the room left by steps, not at each key', () => {
+    expect(messageCounter(18_000, 20_000)).toEqual({
+      shown: `18${nbsp}000 caractères sur 20${nbsp}000`,
+      announcement: `Il reste moins de 2${nbsp}000 caractères avant la limite.`,
+    });
+    expect(messageCounter(18_500, 20_000).announcement).toBe(messageCounter(18_000, 20_000).announcement);
+    expect(messageCounter(19_001, 20_000).announcement).toBe(
+      `Il reste moins de 1${nbsp}000 caractères avant la limite.`,
+    );
+    expect(messageCounter(19_950, 20_000).announcement).toBe('Il reste moins de 100 caractères avant la limite.');
+    expect(messageCounter(20_000, 20_000)).toEqual({
+      shown: `20${nbsp}000 caractères sur 20${nbsp}000`,
+      announcement: `Limite de 20${nbsp}000 caractères atteinte.`,
+    });
+  });
+
+  it('leaves room for the message within what EmailJS accepts (50 KB a request on its free plan)', () => {
+    // Accented French takes at most 2 bytes a character in UTF-8; the other fields are short.
+    expect(MESSAGE_MAX_LENGTH * 2).toBeLessThanOrEqual(50 * 1024);
   });
 });

@@ -85,3 +85,45 @@ export function missingEmailSettings(settings: EmailSettings): string[] {
     .filter((key) => settings[key].trim() === '')
     .map((key) => settingNames[key]);
 }
+
+/**
+ * The longest message the form takes. EmailJS refuses a request over 50 KB on its free plan (templates
+ * too are capped at 50 KB): 20,000 characters of French, about 22 KB in UTF-8, leave room for the other
+ * fields and for characters that take several bytes. About eight pages of text.
+ */
+export const MESSAGE_MAX_LENGTH = 20_000;
+
+/** The counter shows under the message from this length on: a short note needs none. */
+export const COUNTER_FROM = 500;
+
+/** Screen readers hear how much room is left as it falls under each of these (not at each key). */
+const REMAINING_STEPS = [100, 500, 1_000, 2_000];
+
+const frenchNumber = new Intl.NumberFormat('fr-FR');
+
+/** "1 240 caractères", with the narrow no-break space of French numbers. */
+export function characterCount(count: number): string {
+  return `${frenchNumber.format(count)} caractère${count > 1 ? 's' : ''}`;
+}
+
+export type MessageCounter = { shown: string | null; announcement: string };
+
+/**
+ * What the counter under the message says: nothing for a short message, the length once it is long,
+ * and the limit when it nears. `announcement` is for a polite live region: it changes only when the
+ * room left falls under a step, so typing near the limit is not interrupted at every key.
+ */
+export function messageCounter(length: number, max = MESSAGE_MAX_LENGTH): MessageCounter {
+  const remaining = max - length;
+  // The smallest step the room left is under, if any.
+  const step = REMAINING_STEPS.find((candidate) => remaining <= candidate);
+  if (step === undefined) return { shown: length >= COUNTER_FROM ? characterCount(length) : null, announcement: '' };
+  return {
+    shown: `${characterCount(length)} sur ${frenchNumber.format(max)}`,
+    announcement:
+      remaining <= 0
+        ? `Limite de ${characterCount(max)} atteinte.`
+        : `Il reste moins de ${characterCount(step)} avant la limite.`,
+  };
+}
+

@@ -4,12 +4,11 @@ import path from 'node:path';
 import { AA_TEXT, contrastRatio, formatRatio } from './contrast';
 import { projectTypes } from './project-types';
 
-/** A design token's value in light mode and in the dark-mode block of app/globals.css. */
+/** A design token's light and dark values, as app/globals.css writes them: light-dark(#light, #dark). */
 function token(name: string): { light: string; dark: string } {
   const css = readFileSync(path.join(__dirname, '..', 'app', 'globals.css'), 'utf8');
-  const darkBlock = css.slice(css.indexOf('@media (prefers-color-scheme: dark)'));
-  const read = (source: string) => source.match(new RegExp(`${name}:\\s*(#[0-9a-f]+)`, 'i'))![1];
-  return { light: read(css), dark: read(darkBlock) };
+  const [, light, dark] = css.match(new RegExp(`${name}:\\s*light-dark\\((#[0-9a-f]+),\\s*(#[0-9a-f]+)\\)`, 'i'))!;
+  return { light, dark };
 }
 
 describe('contrast', () => {

@@ -1,4 +1,4 @@
-import type { Profile, Project, Skill, Technology } from '@/content/types';
+import type { Profile, Project, Skill, Technology } from '@/lib/content-schema';
 import type { CvSource } from './cv';
 
 /** A CV's content of its own, for the tests of lib/cv.ts and lib/cv-pdf.ts: another owner than the site's. */

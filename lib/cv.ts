@@ -1,7 +1,7 @@
 import { cv as cvContent } from '@/content/cv';
 import { profile as ownerProfile } from '@/content/profile';
 import { skills as ownerSkills } from '@/content/skills';
-import type { Profile, Project, Skill, Technology } from '@/content/types';
+import type { Profile, Project, Skill, Technology } from '@/lib/content-schema';
 import type { CvContent, Experience, Formation } from './cv-schema';
 import { projectTypeLabel } from './project-types';
 import { getProjects, getTechnologies } from './projects';

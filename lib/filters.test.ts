@@ -1,43 +1,47 @@
 import {
+  countIfChosen,
   emptyFilter,
   filterProjects,
   isFiltered,
   matchesFilter,
   parseFilter,
+  projectCount,
   serializeFilter,
   toggleTag,
   type FilterState,
 } from './filters';
-import type { ProjectType } from './project-types';
+import type { Project } from '@/lib/content-schema';
 
 const known = ['HTML', 'CSS', 'JavaScript', 'PHP', 'SQL', 'React', 'Figma', 'Python'];
 
-/** The tests' own projects, in list order. */
-const projects: { slug: string; type: ProjectType; tags: string[] }[] = [
-  { slug: 'vitrine', type: 'professionnel', tags: ['React', 'JavaScript'] },
-  { slug: 'notes', type: 'universitaire', tags: ['PHP', 'HTML', 'CSS', 'SQL'] },
-  { slug: 'blog', type: 'universitaire', tags: ['PHP', 'HTML'] },
+/** A list with every case: two types, shared and lone tags, one type with no project. */
+const projects: Pick<Project, 'slug' | 'type' | 'tags'>[] = [
+  { slug: 'site', type: 'professionnel', tags: ['React', 'JavaScript'] },
+  { slug: 'quiz', type: 'universitaire', tags: ['PHP', 'HTML', 'CSS', 'SQL'] },
+  { slug: 'jeu', type: 'universitaire', tags: ['JavaScript', 'HTML', 'CSS'] },
+  { slug: 'app', type: 'professionnel', tags: ['React', 'JavaScript', 'CSS'] },
 ];
 const slugs = (filter: FilterState) => filterProjects(projects, filter).map((p) => p.slug);
 
 describe('the filter rule', () => {
-  it('shows every project, in order, when nothing is selected', () => {
-    expect(slugs(emptyFilter)).toEqual(['vitrine', 'notes', 'blog']);
+  it('shows every project when nothing is selected', () => {
+    expect(slugs(emptyFilter)).toEqual(['site', 'quiz', 'jeu', 'app']);
   });
 
   it('keeps only the projects of the selected type', () => {
-    expect(slugs({ type: 'professionnel', tags: [] })).toEqual(['vitrine']);
-    expect(slugs({ type: 'universitaire', tags: [] })).toEqual(['notes', 'blog']);
+    expect(slugs({ type: 'professionnel', tags: [] })).toEqual(['site', 'app']);
+    expect(slugs({ type: 'universitaire', tags: [] })).toEqual(['quiz', 'jeu']);
     expect(slugs({ type: 'personnel', tags: [] })).toEqual([]);
   });
 
   it('requires every selected tag, not any of them', () => {
-    expect(slugs({ type: '', tags: ['PHP'] })).toEqual(['notes', 'blog']);
-    expect(slugs({ type: '', tags: ['PHP', 'SQL'] })).toEqual(['notes']);
+    expect(slugs({ type: '', tags: ['PHP'] })).toEqual(['quiz']);
+    expect(slugs({ type: '', tags: ['HTML', 'CSS'] })).toEqual(['quiz', 'jeu']);
     expect(slugs({ type: '', tags: ['PHP', 'React'] })).toEqual([]);
   });
 
   it('combines the type and the tags', () => {
+    expect(slugs({ type: 'universitaire', tags: ['JavaScript'] })).toEqual(['jeu']);
     expect(matchesFilter({ type: 'universitaire', tags: ['PHP', 'SQL'] }, { type: 'universitaire', tags: ['SQL'] })).toBe(
       true,
     );
@@ -57,6 +61,58 @@ describe('the filter rule', () => {
     expect(isFiltered(emptyFilter)).toBe(false);
     expect(isFiltered({ type: 'personnel', tags: [] })).toBe(true);
     expect(isFiltered({ type: '', tags: ['CSS'] })).toBe(true);
+  });
+});
+
+describe('the count beside each choice', () => {
+  const counts = (filter: FilterState) => countIfChosen(projects, filter, known);
+
+  it('with nothing chosen: the projects of each type, and those carrying each tag', () => {
+    expect(counts(emptyFilter)).toEqual({
+      types: { '': 4, professionnel: 2, universitaire: 2, personnel: 0 },
+      tags: { HTML: 2, CSS: 3, JavaScript: 3, PHP: 1, SQL: 1, React: 2, Figma: 0, Python: 0 },
+    });
+  });
+
+  it('with a type chosen: each tag counts within that type, each type keeps the tags', () => {
+    expect(counts({ type: 'universitaire', tags: [] })).toEqual({
+      types: { '': 4, professionnel: 2, universitaire: 2, personnel: 0 },
+      tags: { HTML: 2, CSS: 2, JavaScript: 1, PHP: 1, SQL: 1, React: 0, Figma: 0, Python: 0 },
+    });
+  });
+
+  it('with tags pressed: each other tag adds itself, a pressed one counts what is visible', () => {
+    expect(counts({ type: '', tags: ['CSS', 'JavaScript'] })).toEqual({
+      types: { '': 2, professionnel: 1, universitaire: 1, personnel: 0 },
+      tags: { HTML: 1, CSS: 2, JavaScript: 2, PHP: 0, SQL: 0, React: 1, Figma: 0, Python: 0 },
+    });
+  });
+
+  it('with an empty selection: every choice that keeps it empty says 0, the ones that widen it do not', () => {
+    const { types, tags } = counts({ type: 'professionnel', tags: ['PHP'] });
+    expect(types).toEqual({ '': 1, professionnel: 0, universitaire: 1, personnel: 0 });
+    expect(Object.values(tags).every((count) => count === 0)).toBe(true);
+  });
+
+  it('agrees with the list the choice would show, for every choice of several selections', () => {
+    const selections: FilterState[] = [
+      emptyFilter,
+      { type: 'universitaire', tags: ['CSS'] },
+      { type: '', tags: ['React'] },
+    ];
+    for (const filter of selections) {
+      const { types, tags } = counts(filter);
+      for (const [type, count] of Object.entries(types)) {
+        expect(count).toBe(slugs({ ...filter, type: type as FilterState['type'] }).length);
+      }
+      for (const [tag, count] of Object.entries(tags)) {
+        expect(count).toBe(slugs({ ...filter, tags: [...new Set([...filter.tags, tag])] }).length);
+      }
+    }
+  });
+
+  it('is said in words for screen readers', () => {
+    expect([0, 1, 2].map(projectCount)).toEqual(['aucun projet', '1 projet', '2 projets']);
   });
 });
 

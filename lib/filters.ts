@@ -1,5 +1,5 @@
 import type { Project } from '@/lib/content-schema';
-import { isProjectType, type ProjectType } from './project-types';
+import { isProjectType, projectTypes, type ProjectType } from './project-types';
 
 /** The filter panel's state: "" is the "all types" choice. */
 export type FilterState = {
@@ -17,6 +17,35 @@ export function matchesFilter(project: Pick<Project, 'type' | 'tags'>, filter: F
 
 export function filterProjects<T extends Pick<Project, 'type' | 'tags'>>(projects: T[], filter: FilterState): T[] {
   return projects.filter((project) => matchesFilter(project, filter));
+}
+
+/** How many projects each choice of the panel would leave visible. */
+export type ChoiceCounts = { types: Record<FilterState['type'], number>; tags: Record<string, number> };
+
+/**
+ * For each type choice and each technology button: how many projects are visible with that choice
+ * made and the rest of the selection kept, which is what choosing it gives. A choice already made
+ * counts what is visible now, so every button reads the same way ("React · 3": three projects with
+ * React, given the other choices), pressed or not.
+ */
+export function countIfChosen<T extends Pick<Project, 'type' | 'tags'>>(
+  projects: T[],
+  filter: FilterState,
+  tags: readonly string[],
+): ChoiceCounts {
+  const count = (next: FilterState) => filterProjects(projects, next).length;
+  const types = ['', ...projectTypes.map((entry) => entry.value)] as const;
+  const withTag = (tag: string) => (filter.tags.includes(tag) ? filter.tags : [...filter.tags, tag]);
+  return {
+    types: Object.fromEntries(types.map((type) => [type, count({ ...filter, type })])) as ChoiceCounts['types'],
+    tags: Object.fromEntries(tags.map((tag) => [tag, count({ ...filter, tags: withTag(tag) })])),
+  };
+}
+
+/** A number of projects in words, for screen readers: "aucun projet", "1 projet", "3 projets". */
+export function projectCount(count: number): string {
+  if (count === 0) return 'aucun projet';
+  return `${count} projet${count > 1 ? 's' : ''}`;
 }
 
 /** Whether anything narrows the list. */

@@ -91,9 +91,10 @@ for (const source of images) {
   }
   const { mtimeMs } = await stat(file);
   const widths = widthsFor(width);
-  for (const w of widths) for (const imageFormat of Object.keys(FORMATS) as ImageFormat[]) {
-    await encodeVariant(source, w, imageFormat, mtimeMs);
-  }
+  // sharp encodes on libuv's thread pool: all of an image's files at once keep every core busy.
+  await Promise.all(
+    widths.flatMap((w) => (Object.keys(FORMATS) as ImageFormat[]).map((imageFormat) => encodeVariant(source, w, imageFormat, mtimeMs))),
+  );
   manifest[source] = { width, height, widths };
 }
 for (const icon of icons) await copyAsIs(icon, ICON_BUDGET_BYTES);

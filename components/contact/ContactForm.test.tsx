@@ -1,6 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { getDefaultNormalizer, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { sendForm } from '@emailjs/browser';
+import { contactFields, DRAFT_STORAGE_KEY } from '@/lib/contact-draft';
+import { COUNTER_FROM, MESSAGE_MAX_LENGTH } from '@/lib/contact';
 import { ContactForm } from './ContactForm';
 
 jest.mock('@emailjs/browser', () => ({ sendForm: jest.fn() }));
@@ -8,17 +11,33 @@ const send = sendForm as jest.MockedFunction<typeof sendForm>;
 
 const settings = { serviceId: 'service_test', templateId: 'template_test', publicKey: 'public_test' };
 
-async function fillAndSend() {
+const typed = {
+  Nom: 'Camille Recruteuse',
+  'Adresse e-mail': 'camille@example.org',
+  Objet: 'Stage',
+  Message: 'Bonjour, parlons de votre candidature.',
+};
+
+async function fill() {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Nom'), 'Camille Recruteuse');
-  await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@example.org');
-  await user.type(screen.getByLabelText('Objet'), 'Stage');
-  await user.type(screen.getByLabelText('Message'), 'Bonjour, parlons de votre candidature.');
+  for (const [label, value] of Object.entries(typed)) await user.type(screen.getByLabelText(label), value);
+  return user;
+}
+
+async function fillAndSend() {
+  const user = await fill();
   await user.click(screen.getByRole('button', { name: 'Envoyer' }));
 }
 
+const renderForm = () => render(<ContactForm settings={settings} email="moi@example.org" />);
+const values = () => Object.keys(typed).map((label) => (screen.getByLabelText(label) as HTMLInputElement).value);
+
 describe('the contact form', () => {
-  beforeEach(() => send.mockReset());
+  // Each test is a new tab: no draft kept from the one before.
+  beforeEach(() => {
+    send.mockReset();
+    sessionStorage.clear();
+  });
 
   it('shows no status before anything is sent', () => {
     render(<ContactForm settings={settings} email="moi@example.org" />);
@@ -66,5 +85,113 @@ describe('the contact form', () => {
     expect(screen.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
     expect(screen.getByText(/pas encore activé/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'moi@example.org' })).toBeInTheDocument();
+  });
+
+  describe('the draft', () => {
+    it('comes back into every field when the visitor returns to the page', async () => {
+      const { unmount } = renderForm();
+      await fill();
+      unmount();
+      renderForm();
+      await waitFor(() => expect(values()).toEqual(Object.values(typed)));
+    });
+
+    it('does not overwrite what was typed before the page hydrated', async () => {
+      sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ user_name: 'Ancien nom', title: 'Ancien objet' }));
+      // The page's HTML, typed into before React takes over.
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = renderToString(<ContactForm settings={settings} email="moi@example.org" />);
+      container.querySelector<HTMLInputElement>('#user_name')!.value = 'Nom tapé tôt';
+      render(<ContactForm settings={settings} email="moi@example.org" />, { container, hydrate: true });
+      await waitFor(() => expect(screen.getByLabelText('Objet')).toHaveValue('Ancien objet'));
+      expect(screen.getByLabelText('Nom')).toHaveValue('Nom tapé tôt');
+    });
+
+    it('is cleared once the message is sent', async () => {
+      send.mockResolvedValue({ status: 200, text: 'OK' });
+      const { unmount } = renderForm();
+      await fillAndSend();
+      expect(await screen.findByText('Message envoyé avec succès ✅')).toBeInTheDocument();
+      expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+      unmount();
+      renderForm();
+      expect(values()).toEqual(['', '', '', '']);
+    });
+
+    it('is kept when the send fails', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => {});
+      send.mockRejectedValue({ status: 500, text: 'Internal Server Error' });
+      renderForm();
+      await fillAndSend();
+      expect(await screen.findByText("Erreur lors de l'envoi ❌")).toBeInTheDocument();
+      expect(JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY)!)).toEqual({
+        user_name: typed.Nom,
+        user_email: typed['Adresse e-mail'],
+        title: typed.Objet,
+        message: typed.Message,
+      });
+      jest.restoreAllMocks();
+    });
+  });
+
+  describe('the bot trap', () => {
+    const trap = () => document.getElementById('website') as HTMLInputElement;
+
+    it('is out of reach: outside the Tab order, hidden from screen readers, never sent', () => {
+      renderForm();
+      expect(trap()).toHaveAttribute('tabindex', '-1');
+      expect(trap().closest('[aria-hidden="true"]')).not.toBeNull();
+      expect(trap()).not.toHaveAttribute('name');
+      expect([...new FormData(trap().form!).keys()]).toEqual(contactFields.map(String));
+    });
+
+    it('when filled, calls no provider and looks sent, so a bot learns nothing', async () => {
+      renderForm();
+      const user = await fill();
+      await user.type(trap(), 'https://spam.example');
+      await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+      expect(await screen.findByText('Message envoyé avec succès ✅')).toBeInTheDocument();
+      expect(send).not.toHaveBeenCalled();
+      expect(values()).toEqual(['', '', '', '']);
+      expect(trap()).toHaveValue('');
+      expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+    });
+  });
+
+  describe('the counter under the message', () => {
+    // French writes thousands with a narrow no-break space, which the default matching would turn
+    // into a plain space.
+    const nbsp = '\u202f';
+    const asWritten = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+
+    async function typeMessage(length: number) {
+      const user = userEvent.setup();
+      await user.click(screen.getByLabelText('Message'));
+      await user.paste('a'.repeat(length));
+    }
+
+    it('stays away from a short message', async () => {
+      renderForm();
+      await typeMessage(COUNTER_FROM - 1);
+      expect(screen.queryByText(/caractères/)).toBeNull();
+    });
+
+    it("shows the length of a long one in French, as the field's description", async () => {
+      renderForm();
+      await typeMessage(1_240);
+      const counter = screen.getByText(`1${nbsp}240 caractères`, asWritten);
+      expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(counter.textContent!);
+    });
+
+    it('names the limit and announces it politely as it nears, and stops there', async () => {
+      renderForm();
+      await typeMessage(MESSAGE_MAX_LENGTH - 1_500);
+      expect(screen.getByText(`18${nbsp}500 caractères sur 20${nbsp}000`, asWritten)).toBeInTheDocument();
+      const live = screen.getByText(`Il reste moins de 2${nbsp}000 caractères avant la limite.`, asWritten);
+      expect(live).toHaveAttribute('aria-live', 'polite');
+      await typeMessage(5_000);
+      expect(screen.getByLabelText('Message')).toHaveValue('a'.repeat(MESSAGE_MAX_LENGTH));
+      expect(live.textContent).toBe(`Limite de 20${nbsp}000 caractères atteinte.`);
+    });
   });
 });

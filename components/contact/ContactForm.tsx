@@ -1,9 +1,11 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   classifyFailure,
   failureHint,
+  MESSAGE_MAX_LENGTH,
+  messageCounter,
   missingEmailSettings,
   RATE_LIMIT_MS,
   SEND_TIMEOUT_MS,
@@ -12,6 +14,14 @@ import {
   type ContactStatus,
   type EmailSettings,
 } from '@/lib/contact';
+import {
+  clearDraft,
+  contactFields,
+  readDraft,
+  sessionDraftStorage,
+  writeDraft,
+  type ContactDraft,
+} from '@/lib/contact-draft';
 import { useHydrated } from '@/components/shared/useClientValue';
 import styles from './ContactForm.module.css';
 
@@ -20,23 +30,65 @@ type Props = { settings: EmailSettings; email: string };
 /** Loaded on first use only, so no other page ever downloads the e-mail client. */
 const loadEmailClient = () => import('@emailjs/browser');
 
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+const field = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as TextField;
+const typed = (form: HTMLFormElement): ContactDraft =>
+  Object.fromEntries(contactFields.map((name) => [name, field(form, name).value]));
+
 /**
  * The contact form, sent by EmailJS `sendForm`. The browser checks the fields (all required, e-mail
  * format); the status line is announced to screen readers. After a failure the text stays in the
- * fields and the visitor is told what to do.
+ * fields and the visitor is told what to do. What they type is kept in the tab's sessionStorage
+ * (lib/contact-draft.ts) until the message is sent, so a reload or a stray tap loses nothing.
  */
 export function ContactForm({ settings, email }: Props) {
   const [status, setStatus] = useState<ContactStatus>({ kind: 'idle' });
+  const [messageLength, setMessageLength] = useState(0);
   const sending = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const trap = useRef<HTMLInputElement>(null);
   const configured = missingEmailSettings(settings).length === 0;
   const hydrated = useHydrated();
+  const counter = messageCounter(messageLength);
+
+  // The kept draft goes back into the fields still empty: text typed before the page hydrated stays.
+  useEffect(() => {
+    const form = formRef.current!;
+    const draft = readDraft(sessionDraftStorage());
+    for (const name of contactFields) {
+      const saved = draft[name];
+      if (saved && field(form, name).value === '') field(form, name).value = saved;
+    }
+    writeDraft(sessionDraftStorage(), typed(form));
+    setMessageLength(field(form, 'message').value.length);
+  }, []);
+
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    const draft = typed(event.currentTarget);
+    writeDraft(sessionDraftStorage(), draft);
+    setMessageLength(draft.message?.length ?? 0);
+  }
+
+  /** Sent, or taken for sent: an empty form, and no draft to bring back. */
+  function done(form: HTMLFormElement) {
+    form.reset();
+    clearDraft(sessionDraftStorage());
+    setMessageLength(0);
+    setStatus({ kind: 'success' });
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // One click, one message: a second submit while the first is under way is ignored.
     if (sending.current) return;
-    sending.current = true;
     const form = event.currentTarget;
+    // Only a bot fills the trap: it sees the same success as a person and learns nothing, while the
+    // provider is never called.
+    if (trap.current?.value) {
+      done(form);
+      return;
+    }
+    sending.current = true;
     setStatus({ kind: 'sending' });
     try {
       const emailjs = await loadEmailClient();
@@ -49,8 +101,7 @@ export function ContactForm({ settings, email }: Props) {
         }),
         SEND_TIMEOUT_MS,
       );
-      form.reset();
-      setStatus({ kind: 'success' });
+      done(form);
     } catch (error) {
       console.error("Échec de l'envoi du message de contact", error);
       setStatus({ kind: 'error', reason: classifyFailure(error) });
@@ -66,7 +117,13 @@ export function ContactForm({ settings, email }: Props) {
   );
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} onFocus={configured ? () => void loadEmailClient() : undefined}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      onFocus={configured ? () => void loadEmailClient() : undefined}
+    >
       {!configured && (
         <p className={styles.notice}>
           L’envoi de messages n’est pas encore activé sur ce site : écrivez-moi directement à {mailto}.
@@ -82,13 +139,36 @@ export function ContactForm({ settings, email }: Props) {
           <label htmlFor="user_email">Adresse e-mail</label>
           <input id="user_email" name="user_email" type="email" autoComplete="email" required />
         </div>
+        {/*
+          A trap for bots that fill in every field. People never meet it: off-screen, out of the Tab
+          order, hidden from screen readers. It has no name, so sendForm never sends it.
+        */}
+        <div className={styles.trap} aria-hidden="true">
+          <label htmlFor="website">Site web (laisser vide)</label>
+          <input ref={trap} id="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
         <div className={styles.field}>
           <label htmlFor="title">Objet</label>
           <input id="title" name="title" type="text" required />
         </div>
         <div className={styles.field}>
           <label htmlFor="message">Message</label>
-          <textarea id="message" name="message" rows={7} required />
+          <textarea
+            id="message"
+            name="message"
+            rows={7}
+            required
+            maxLength={MESSAGE_MAX_LENGTH}
+            aria-describedby={counter.shown ? 'message-count' : undefined}
+          />
+          {counter.shown && (
+            <p id="message-count" className={styles.count}>
+              {counter.shown}
+            </p>
+          )}
+          <p className="visually-hidden" aria-live="polite">
+            {counter.announcement}
+          </p>
         </div>
         <button className={styles.submit} type="submit" disabled={!hydrated || status.kind === 'sending'}>
           Envoyer

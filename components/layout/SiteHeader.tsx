@@ -1,10 +1,11 @@
 import { profile } from '@/content/profile';
 import { mainNavigation } from '@/content/site';
+import { ThemeSwitcher } from '@/components/theme/ThemeSwitcher';
 import { NavLinks } from './NavLinks';
 import { SiteLink } from './SiteLink';
 import styles from './SiteHeader.module.css';
 
-/** The bar at the top of every page but home: the owner's name back to home, and the main pages. */
+/** The bar at the top of every page but home: the owner's name back to home, the main pages, the theme. */
 export function SiteHeader() {
   return (
     <header className={styles.header}>
@@ -18,6 +19,7 @@ export function SiteHeader() {
           listClassName={styles.links}
           linkClassName={styles.link}
         />
+        <ThemeSwitcher />
       </div>
     </header>
   );

@@ -24,11 +24,20 @@ jest.mock('next/navigation', () => {
   };
 });
 
+const project = (titre: string, type: ProjectSummary['type'], tags: string[]): ProjectSummary => ({
+  slug: titre.toLowerCase(),
+  titre,
+  type,
+  tags,
+  thumbnail: testImage(titre.toLowerCase()),
+});
+
 const projects: ProjectSummary[] = [
-  { slug: 'vitrine', titre: 'Vitrine', type: 'professionnel', tags: ['React', 'JavaScript'], thumbnail: testImage('v') },
-  { slug: 'carnet', titre: 'Carnet', type: 'universitaire', tags: ['PHP', 'HTML', 'CSS', 'SQL'], thumbnail: testImage('c') },
+  project('Boutique', 'professionnel', ['React', 'JavaScript']),
+  project('Quiz', 'universitaire', ['PHP', 'HTML', 'CSS', 'SQL']),
+  project('Jeu', 'universitaire', ['JavaScript', 'HTML', 'CSS']),
 ];
-const technologies = testTechnologies(['HTML', 'CSS', 'JavaScript', 'PHP', 'SQL', 'React']);
+const technologies = testTechnologies(['HTML', 'CSS', 'JavaScript', 'PHP', 'SQL', 'React', 'Figma']);
 
 function renderAt(query: string) {
   window.history.replaceState(null, '', `/projets${query}`);
@@ -36,11 +45,16 @@ function renderAt(query: string) {
 }
 
 const titles = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+// Each choice's name ends with its count: "PHP (1 projet)".
+const nameOf = (label: string, count = '.*') => new RegExp(`^${label} \\(${count}\\)$`);
+const named = (label: string) => ({ name: nameOf(label) });
+const tagButton = (label: string) => screen.getByRole('button', named(label));
+const typeRadio = (label: string) => screen.getByRole('radio', named(label));
 
 describe('the project list', () => {
   it('shows every project with the panel closed by default', () => {
     renderAt('');
-    expect(titles()).toEqual(['Vitrine', 'Carnet']);
+    expect(titles()).toEqual(['Boutique', 'Quiz', 'Jeu']);
     const toggle = screen.getByRole('button', { name: 'Afficher les filtres' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)).not.toBeVisible();
@@ -52,18 +66,18 @@ describe('the project list', () => {
     await user.click(screen.getByRole('button', { name: 'Afficher les filtres' }));
     const toggle = screen.getByRole('button', { name: 'Masquer les filtres' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('radio', { name: 'Tous les types' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Tous les types' })).toHaveAttribute('value', '');
+    expect(typeRadio('Tous les types')).toBeChecked();
+    expect(typeRadio('Tous les types')).toHaveAttribute('value', '');
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Afficher les filtres' })).toBeInTheDocument();
   });
 
   it('shows the filtered list of a shared address, with the panel open', () => {
     renderAt('?type=universitaire&tags=PHP,SQL');
-    expect(titles()).toEqual(['Carnet']);
-    expect(screen.getByRole('radio', { name: 'Universitaire' })).toBeChecked();
-    expect(screen.getByRole('button', { name: 'PHP' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'React' })).toHaveAttribute('aria-pressed', 'false');
+    expect(titles()).toEqual(['Quiz']);
+    expect(typeRadio('Universitaire')).toBeChecked();
+    expect(tagButton('PHP')).toHaveAttribute('aria-pressed', 'true');
+    expect(tagButton('React')).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('says so when no project matches', () => {
@@ -77,20 +91,90 @@ describe('the project list', () => {
     const push = jest.spyOn(window.history, 'pushState');
     renderAt('');
     await user.click(screen.getByRole('button', { name: 'Afficher les filtres' }));
-    await user.click(screen.getByRole('radio', { name: 'Universitaire' }));
+    await user.click(typeRadio('Universitaire'));
     expect(push).toHaveBeenLastCalledWith(null, '', '?type=universitaire');
-    expect(screen.getByRole('radio', { name: 'Universitaire' })).toBeChecked();
-    expect(titles()).toEqual(['Carnet']);
-    await user.click(screen.getByRole('button', { name: 'SQL' }));
+    expect(typeRadio('Universitaire')).toBeChecked();
+    expect(titles()).toEqual(['Quiz', 'Jeu']);
+    await user.click(tagButton('SQL'));
     expect(push).toHaveBeenLastCalledWith(null, '', '?type=universitaire&tags=SQL');
-    expect(screen.getByRole('button', { name: 'SQL' })).toHaveAttribute('aria-pressed', 'true');
-    expect(titles()).toEqual(['Carnet']);
-    await user.click(screen.getByRole('button', { name: 'React' }));
+    expect(tagButton('SQL')).toHaveAttribute('aria-pressed', 'true');
+    expect(titles()).toEqual(['Quiz']);
+    await user.click(tagButton('React'));
     expect(push).toHaveBeenLastCalledWith(null, '', '?type=universitaire&tags=SQL,React');
     expect(titles()).toEqual([]);
-    await user.click(screen.getByRole('radio', { name: 'Tous les types' }));
+    await user.click(typeRadio('Tous les types'));
     expect(push).toHaveBeenLastCalledWith(null, '', '?tags=SQL,React');
     expect(push).toHaveBeenCalledTimes(4);
     push.mockRestore();
+  });
+
+  describe('the count beside each choice', () => {
+    /** What each choice shows, as the eye reads it: "React · 2" (the flex gap spaces the parts). */
+    const shown = (role: 'radio' | 'button') =>
+      screen.getAllByRole(role).flatMap((control) => {
+        const text = (role === 'radio' ? control.closest('label')! : control).textContent!;
+        return text.includes('·') ? [text.replace(/\s*\(.*$/, '').replace(/\s*·\s*/, ' · ')] : [];
+      });
+
+    it('says how many projects each choice would leave, for the eye and in each name', async () => {
+      renderAt('');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Afficher les filtres' }));
+      expect(shown('radio')).toEqual([
+        'Tous les types · 3',
+        'Professionnel · 1',
+        'Universitaire · 2',
+        'Personnel · 0',
+      ]);
+      expect(shown('button')).toEqual([
+        'HTML · 2',
+        'CSS · 2',
+        'JavaScript · 2',
+        'PHP · 1',
+        'SQL · 1',
+        'React · 1',
+        'Figma · 0',
+      ]);
+      expect(tagButton('HTML')).toHaveAccessibleName(nameOf('HTML', '2 projets'));
+      expect(tagButton('PHP')).toHaveAccessibleName(nameOf('PHP', '1 projet'));
+      expect(typeRadio('Personnel')).toHaveAccessibleName(nameOf('Personnel', 'aucun projet'));
+    });
+
+    it('follows the selection: each count keeps the other choices', async () => {
+      const user = userEvent.setup();
+      renderAt('');
+      await user.click(screen.getByRole('button', { name: 'Afficher les filtres' }));
+      await user.click(tagButton('JavaScript'));
+      // Pressed, JavaScript counts what is visible; each other tag, what adding it would leave.
+      expect(shown('button')).toEqual([
+        'HTML · 1',
+        'CSS · 1',
+        'JavaScript · 2',
+        'PHP · 0',
+        'SQL · 0',
+        'React · 1',
+        'Figma · 0',
+      ]);
+      expect(shown('radio')).toEqual([
+        'Tous les types · 2',
+        'Professionnel · 1',
+        'Universitaire · 1',
+        'Personnel · 0',
+      ]);
+      await user.click(typeRadio('Universitaire'));
+      expect(tagButton('React')).toHaveAccessibleName(nameOf('React', 'aucun projet'));
+      expect(typeRadio('Tous les types')).toHaveAccessibleName(nameOf('Tous les types', '2 projets'));
+    });
+
+    it('leaves a choice with no project in place and usable, which then says so in the list', async () => {
+      const user = userEvent.setup();
+      renderAt('?tags=PHP');
+      const react = tagButton('React');
+      expect(react).toHaveAccessibleName(nameOf('React', 'aucun projet'));
+      expect(react).toBeEnabled();
+      await user.click(react);
+      expect(react).toHaveAttribute('aria-pressed', 'true');
+      expect(titles()).toEqual([]);
+      expect(screen.getByRole('status')).toHaveTextContent('Aucun projet ne correspond a ce filtre.');
+    });
   });
 });

@@ -3,7 +3,15 @@
 import { Suspense, useCallback } from 'react';
 import { useSearchParams } from 'next/navigation';
 import type { Technology } from '@/lib/content-schema';
-import { emptyFilter, filterProjects, isFiltered, parseFilter, serializeFilter, type FilterState } from '@/lib/filters';
+import {
+  countIfChosen,
+  emptyFilter,
+  filterProjects,
+  isFiltered,
+  parseFilter,
+  serializeFilter,
+  type FilterState,
+} from '@/lib/filters';
 import type { ProjectSummary } from '@/lib/projects';
 import { ProjectFilters } from './ProjectFilters';
 import { ProjectGrid } from './ProjectGrid';
@@ -47,6 +55,7 @@ function ProjectBrowserView({ projects, technologies, filter, onChange }: ViewPr
       <ProjectFilters
         technologies={technologies}
         filter={filter}
+        counts={countIfChosen(projects, filter, technologies.map((t) => t.label))}
         onChange={onChange}
         defaultOpen={isFiltered(filter)}
       />

@@ -12,10 +12,12 @@ type Props = {
   technologies: Technology[];
   /** The first card's thumbnail is the list page's largest image. */
   priority?: boolean;
+  /** The title's level: h2 in the list, h3 under a section's heading. */
+  heading?: 'h2' | 'h3';
 };
 
 /** A project in the list: the whole card opens the project's page (the title link covers it). */
-export function ProjectCard({ project, technologies, priority }: Props) {
+export function ProjectCard({ project, technologies, priority, heading: Heading = 'h2' }: Props) {
   const { shown, hidden } = cardTags(project.tags);
   return (
     <article className={styles.card}>
@@ -29,11 +31,11 @@ export function ProjectCard({ project, technologies, priority }: Props) {
       <div className={styles.body}>
         <TypeTag type={project.type} />
         <TagList labels={shown} technologies={technologies} hidden={hidden} />
-        <h2 className={styles.title}>
+        <Heading className={styles.title}>
           <SiteLink className={styles.link} href={`/projets/${project.slug}`}>
             {project.titre}
           </SiteLink>
-        </h2>
+        </Heading>
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import type { Project } from '@/lib/content-schema';
 import { profile } from '@/content/profile';
-import { getTechnologies } from '@/lib/projects';
+import { getProjectSummaries, getTechnologies } from '@/lib/projects';
+import { neighbours, relatedProjects } from '@/lib/related';
 import { getImage } from '@/lib/site-images';
 import { projectJsonLd } from '@/lib/json-ld';
 import { absoluteUrl } from '@/lib/urls';
@@ -9,12 +10,20 @@ import { ExternalLink } from '@/components/shared/ExternalLink';
 import { JsonLd } from '@/components/shared/JsonLd';
 import { ProjectCarousel } from './ProjectCarousel';
 import { ProjectDescription } from './ProjectDescription';
+import { ProjectPager } from './ProjectPager';
+import { RelatedProjects } from './RelatedProjects';
 import { TagList } from '@/components/shared/TagList';
 import { TypeTag } from '@/components/shared/TypeTag';
 import styles from './ProjectDetail.module.css';
 
-/** A project's page: the carousel beside the text on wide screens, above it on phones. */
+/**
+ * A project's page: the carousel beside the text on wide screens, above it on phones; then the way
+ * back, the previous and next projects, and the related ones.
+ */
 export function ProjectDetail({ project }: { project: Project }) {
+  const projects = getProjectSummaries();
+  const around = neighbours(projects, project.slug);
+  const related = relatedProjects(projects, project.slug);
   return (
     <article>
       <div className={styles.layout}>
@@ -33,6 +42,8 @@ export function ProjectDetail({ project }: { project: Project }) {
         </div>
       </div>
       <BackLink href="/projets" />
+      {around && <ProjectPager previous={around.previous} next={around.next} />}
+      {related.length > 0 && <RelatedProjects projects={related} technologies={getTechnologies()} />}
       <JsonLd data={projectJsonLd(project, absoluteUrl(`/projets/${project.slug}`), profile)} />
     </article>
   );

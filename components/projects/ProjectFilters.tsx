@@ -2,16 +2,19 @@
 
 import { useState } from 'react';
 import type { Technology } from '@/lib/content-schema';
-import { emptyFilter, isFiltered, toggleTag, type FilterState } from '@/lib/filters';
+import { emptyFilter, isFiltered, toggleTag, type ChoiceCounts, type FilterState } from '@/lib/filters';
 import { projectTypes } from '@/lib/project-types';
 import { technologyClass } from '@/lib/tags';
 import { TechIcon } from '@/components/shared/TechIcon';
 import { useHydrated } from '@/components/shared/useClientValue';
+import { ChoiceCount } from './ChoiceCount';
 import styles from './ProjectFilters.module.css';
 
 type Props = {
   technologies: Technology[];
   filter: FilterState;
+  /** How many projects each choice would leave visible (lib/filters.ts countIfChosen). */
+  counts: ChoiceCounts;
   onChange: (next: FilterState) => void;
   /** Open on arrival when the address already carries a filter, so the visitor sees what narrows the list. */
   defaultOpen: boolean;
@@ -20,8 +23,14 @@ type Props = {
 const PANEL_ID = 'filtres-projets';
 const typeChoices = [{ value: '', label: 'Tous les types' } as const, ...projectTypes];
 
-/** The toggle button and the panel: a radio choice of type and one toggle button per technology. */
-export function ProjectFilters({ technologies, filter, onChange, defaultOpen }: Props) {
+/** A choice that would leave no project stays in place (the panel does not jump), marked as such. */
+const noneClass = (count: number) => (count === 0 ? ` ${styles.none}` : '');
+
+/**
+ * The toggle button and the panel: a radio choice of type and one toggle button per technology, each
+ * with the number of projects it would leave visible.
+ */
+export function ProjectFilters({ technologies, filter, counts, onChange, defaultOpen }: Props) {
   const [open, setOpen] = useState(defaultOpen);
   const hydrated = useHydrated();
   return (
@@ -48,7 +57,7 @@ export function ProjectFilters({ technologies, filter, onChange, defaultOpen }: 
           <legend className={styles.legend}>Type de projet</legend>
           <div className={styles.choices}>
             {typeChoices.map((choice) => (
-              <label key={choice.value} className={styles.radio}>
+              <label key={choice.value} className={styles.radio + noneClass(counts.types[choice.value])}>
                 <input
                   type="radio"
                   name="type"
@@ -57,6 +66,7 @@ export function ProjectFilters({ technologies, filter, onChange, defaultOpen }: 
                   onChange={() => onChange({ ...filter, type: choice.value })}
                 />
                 {choice.label}
+                <ChoiceCount count={counts.types[choice.value]} />
               </label>
             ))}
           </div>
@@ -64,19 +74,23 @@ export function ProjectFilters({ technologies, filter, onChange, defaultOpen }: 
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Technologies</legend>
           <ul className={styles.choices}>
-            {technologies.map((technology) => (
-              <li key={technology.label}>
-                <button
-                  type="button"
-                  className={`${styles.tagButton} ${technologyClass(technology.label)}`}
-                  aria-pressed={filter.tags.includes(technology.label)}
-                  onClick={() => onChange({ ...filter, tags: toggleTag(filter.tags, technology.label) })}
-                >
-                  <TechIcon technology={technology} size={16} />
-                  {technology.label}
-                </button>
-              </li>
-            ))}
+            {technologies.map((technology) => {
+              const { label } = technology;
+              return (
+                <li key={label}>
+                  <button
+                    type="button"
+                    className={`${styles.tagButton} ${technologyClass(label)}${noneClass(counts.tags[label])}`}
+                    aria-pressed={filter.tags.includes(label)}
+                    onClick={() => onChange({ ...filter, tags: toggleTag(filter.tags, label) })}
+                  >
+                    <TechIcon technology={technology} size={16} />
+                    {label}
+                    <ChoiceCount count={counts.tags[label]} />
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         </fieldset>
       </div>

@@ -3,7 +3,7 @@ import { technologyClass } from '@/lib/tags';
 import { TechIcon } from './TechIcon';
 import styles from './TechTag.module.css';
 
-/** A technology's name on its own colours (see TechnologyColors), with its icon. */
+/** A technology's name on its own colours (lib/content-colors.ts), with its icon. */
 export function TechTag({ technology }: { technology: Technology }) {
   return (
     <span className={`${styles.tag} ${technologyClass(technology.label)}`}>

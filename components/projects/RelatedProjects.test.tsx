@@ -1,0 +1,29 @@
+import { render, screen, within } from '@testing-library/react';
+import { technologies } from '@/content/technologies';
+import type { ProjectSummary } from '@/lib/projects';
+import { testImage } from '@/components/shared/test-fixtures';
+import { RelatedProjects } from './RelatedProjects';
+
+const [first, second] = technologies;
+const project = (titre: string, type: ProjectSummary['type'], tags: string[]): ProjectSummary => ({
+  slug: titre.toLowerCase(),
+  titre,
+  type,
+  tags,
+  thumbnail: testImage(titre.toLowerCase()),
+});
+const projects = [
+  project('Boutique', 'personnel', [first.label, second.label]),
+  project('Quiz', 'universitaire', [first.label]),
+];
+
+describe('the related projects', () => {
+  it('are a section titled "Projets proches", one card per project, titles under its heading', () => {
+    render(<RelatedProjects projects={projects} technologies={technologies} />);
+    const section = screen.getByRole('region', { name: 'Projets proches' });
+    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('Projets proches');
+    const titles = within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(titles).toEqual(['Boutique', 'Quiz']);
+    expect(within(section).getByRole('link', { name: 'Quiz' })).toHaveAttribute('href', '/projets/quiz');
+  });
+});

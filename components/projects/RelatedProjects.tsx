@@ -1,0 +1,24 @@
+import type { Technology } from '@/lib/content-schema';
+import type { ProjectSummary } from '@/lib/projects';
+import { ProjectCard } from './ProjectCard';
+import styles from './RelatedProjects.module.css';
+
+type Props = { projects: ProjectSummary[]; technologies: Technology[] };
+
+/** "Projets proches": the projects that share the most technologies with this one (lib/related.ts). */
+export function RelatedProjects({ projects, technologies }: Props) {
+  return (
+    <section className={styles.related} aria-labelledby="projets-proches">
+      <h2 id="projets-proches" className={styles.heading}>
+        Projets proches
+      </h2>
+      <ul className={styles.grid}>
+        {projects.map((project) => (
+          <li key={project.slug}>
+            <ProjectCard project={project} technologies={technologies} heading="h3" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

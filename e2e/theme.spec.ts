@@ -1,0 +1,229 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mainNavigation } from '@/content/site';
+import { THEME_ATTRIBUTE, THEME_STORAGE_KEY, themeChoices, type ThemeChoice } from '@/lib/theme';
+import { expectNoAxeViolations, holdScripts } from './page-checks';
+import { projectPath, projects } from './content';
+import { pathPattern, routes } from './site';
+
+type Scheme = 'light' | 'dark';
+
+const label = (value: ThemeChoice) => themeChoices.find((choice) => choice.value === value)!.label;
+const themeGroup = (page: Page) => page.getByRole('group', { name: 'Thème' });
+const radio = (page: Page, value: ThemeChoice) =>
+  themeGroup(page).getByRole('radio', { name: label(value), exact: true });
+
+/** What the visitor sees of the theme: the page's background, a technology tag's, the form controls' scheme. */
+function colours(page: Page) {
+  return page.evaluate(() => {
+    const tag = document.querySelector('main ul[aria-label="Technologies"] li > span');
+    return {
+      scheme: getComputedStyle(document.documentElement).colorScheme,
+      page: getComputedStyle(document.body).backgroundColor,
+      tag: tag && getComputedStyle(tag).backgroundColor,
+    };
+  });
+}
+
+/**
+ * The colours of each system setting, on a page where the visitor has chosen nothing yet: what each
+ * choice must reproduce. Read from the site itself, so the tokens can change without the tests.
+ */
+async function systemColours(page: Page, system: Scheme) {
+  const reference = { light: await withScheme(page, 'light'), dark: await withScheme(page, 'dark') };
+  await page.emulateMedia({ colorScheme: system });
+  expect(reference.light.page).not.toBe(reference.dark.page);
+  return reference;
+}
+
+async function withScheme(page: Page, colorScheme: Scheme) {
+  await page.emulateMedia({ colorScheme });
+  return colours(page);
+}
+
+/** A page of the site with technology tags on it, so their colours are checked too. */
+const TAGGED_PAGE = 'projets';
+
+for (const system of ['light', 'dark'] as const) {
+  test.describe(`with the system in ${system} mode`, () => {
+    test.use({ colorScheme: system });
+    const opposite: Scheme = system === 'light' ? 'dark' : 'light';
+
+    for (const { value, label: name } of themeChoices) {
+      const expected: Scheme = value === 'system' ? system : value;
+      test(`"${name}" shows the ${expected} theme, technology colours included`, async ({ page }) => {
+        await page.goto(TAGGED_PAGE);
+        const reference = await systemColours(page, system);
+        expect(reference.light.tag).not.toBe(reference.dark.tag);
+        // From the other theme first, so every choice has something to change.
+        await radio(page, value === 'system' ? opposite : 'system').check();
+        await radio(page, value).check();
+        await expect(radio(page, value)).toBeChecked();
+        await expect.poll(() => colours(page)).toEqual(reference[expected]);
+        if (value === 'system') await expect(page.locator('html')).not.toHaveAttribute(THEME_ATTRIBUTE);
+        else await expect(page.locator('html')).toHaveAttribute(THEME_ATTRIBUTE, value);
+      });
+    }
+  });
+}
+
+test.describe('the theme switcher', () => {
+  test.use({ colorScheme: 'light' });
+
+  test('is in the header of every page, home included, with "Système" chosen at first', async ({ page }) => {
+    for (const route of routes) {
+      await page.goto(route.path);
+      await expect(page.getByRole('banner').getByRole('group', { name: 'Thème' })).toBeVisible();
+      await expect(themeGroup(page).getByRole('radio')).toHaveCount(themeChoices.length);
+      await expect(radio(page, 'system')).toBeChecked();
+    }
+  });
+
+  test('keeps a choice across pages and reloads @navigation', async ({ page }) => {
+    await page.goto('');
+    await radio(page, 'dark').check();
+    const target = mainNavigation[0];
+    await page.getByRole('navigation').getByRole('link', { name: target.label }).click();
+    await expect(page).toHaveURL(pathPattern(target.href.slice(1)));
+    await expect(radio(page, 'dark')).toBeChecked();
+    await expect(page.locator('html')).toHaveAttribute(THEME_ATTRIBUTE, 'dark');
+    await page.reload();
+    await expect(radio(page, 'dark')).toBeChecked();
+    await expect(page.locator('html')).toHaveAttribute(THEME_ATTRIBUTE, 'dark');
+    // Back to the system's theme: forgotten on the next page as well.
+    await radio(page, 'system').check();
+    await page.getByRole('banner').getByRole('link', { name: mainNavigation[1].label }).click();
+    await expect(page).toHaveURL(pathPattern(mainNavigation[1].href.slice(1)));
+    await expect(radio(page, 'system')).toBeChecked();
+    await expect(page.locator('html')).not.toHaveAttribute(THEME_ATTRIBUTE);
+  });
+
+  test("applies a stored choice from the first frame, before Next's scripts run", async ({ page }) => {
+    await page.goto(TAGGED_PAGE);
+    const reference = await systemColours(page, 'light');
+    await radio(page, 'dark').check();
+    // What the first frame that has a body paints, recorded just before it is painted.
+    await page.addInitScript(() => {
+      const record = () => {
+        if (!document.body) return void requestAnimationFrame(record);
+        (window as unknown as { firstFrame: unknown }).firstFrame = {
+          scheme: getComputedStyle(document.documentElement).colorScheme,
+          page: getComputedStyle(document.body).backgroundColor,
+        };
+      };
+      requestAnimationFrame(record);
+    });
+    const release = await holdScripts(page);
+    await page.goto(TAGGED_PAGE, { waitUntil: 'domcontentloaded' });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { firstFrame?: unknown }).firstFrame))
+      .toEqual({ scheme: reference.dark.scheme, page: reference.dark.page });
+    // Still before the scripts: the radio shows the choice, and the tags have their dark colours.
+    await expect(radio(page, 'dark')).toBeChecked();
+    expect(await colours(page)).toEqual(reference.dark);
+    release();
+  });
+
+  test('works with the keyboard before the page has hydrated', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('contact', { waitUntil: 'domcontentloaded' });
+    await radio(page, 'system').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(radio(page, 'light')).toBeChecked();
+    await expect(page.locator('html')).toHaveAttribute(THEME_ATTRIBUTE, 'light');
+    await page.keyboard.press('ArrowRight');
+    await expect(radio(page, 'dark')).toBeChecked();
+    await expect(page.locator('html')).toHaveAttribute(THEME_ATTRIBUTE, 'dark');
+    release();
+    // Hydration keeps the choice.
+    await expect(page.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
+    await expect(radio(page, 'dark')).toBeChecked();
+    await expect(page.locator('html')).toHaveAttribute(THEME_ATTRIBUTE, 'dark');
+  });
+
+  test('a choice made in another tab reaches the open ones', async ({ page, context }) => {
+    await page.goto('a_propos');
+    const other = await context.newPage();
+    await other.goto('contact');
+    await radio(other, 'dark').check();
+    await expect(page.locator('html')).toHaveAttribute(THEME_ATTRIBUTE, 'dark');
+    await expect(radio(page, 'dark')).toBeChecked();
+  });
+
+  test('without storage, a choice still applies to the page and nothing breaks', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await page.goto(TAGGED_PAGE);
+    const reference = await systemColours(page, 'light');
+    await radio(page, 'dark').check();
+    await expect.poll(() => colours(page)).toEqual(reference.dark);
+    // Nothing could be kept: the next page follows the system.
+    await page.reload();
+    await expect(radio(page, 'system')).toBeChecked();
+    expect((await colours(page)).page).toBe(reference.light.page);
+    expect(errors).toEqual([]);
+  });
+
+  test('prints light whatever the theme', async ({ page }) => {
+    await page.goto(TAGGED_PAGE);
+    await page.emulateMedia({ media: 'print' });
+    const paper = await colours(page);
+    await page.emulateMedia({ media: 'screen' });
+    await radio(page, 'dark').check();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ media: 'print', colorScheme });
+      expect(await colours(page)).toEqual(paper);
+    }
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test('the switcher, which could not work, is hidden, and the system theme applies', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(TAGGED_PAGE);
+    await expect(themeGroup(page)).toBeHidden();
+    const light = await withScheme(page, 'light');
+    const dark = await withScheme(page, 'dark');
+    expect(light.page).not.toBe(dark.page);
+    expect([light.scheme, dark.scheme]).toEqual(['light', 'dark']);
+    await context.close();
+  });
+});
+
+// The system settings are covered by e2e/quality.spec.ts; here, the explicit choices against them.
+for (const [choice, system] of [
+  ['light', 'dark'],
+  ['dark', 'light'],
+] as const) {
+  test.describe(`accessibility with "${label(choice)}" chosen on a ${system} system`, () => {
+    test.use({ colorScheme: system });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, choice]);
+    });
+
+    // quality.spec.ts checks every route in both system themes, which an explicit choice only selects:
+    // here one page of each kind (its own header, tags and carousel, skills, form fields) suffices.
+    for (const path of ['', projectPath(projects[0].slug), 'a_propos', 'contact']) {
+      test(`/${path} has no WCAG 2.1 A/AA violation`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute(THEME_ATTRIBUTE, choice);
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    test('the open filter panel has no violation', async ({ page }) => {
+      await page.goto('projets');
+      await page.getByRole('button', { name: 'Afficher les filtres' }).click();
+      await expect(page.getByRole('button', { name: 'Masquer les filtres' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}

@@ -1,0 +1,147 @@
+import {
+  THEME_ATTRIBUTE,
+  THEME_INPUT_NAME,
+  THEME_STORAGE_KEY,
+  themeChoices,
+  themeRadiosScript,
+  themeScript,
+  type ThemeChoice,
+} from './theme';
+
+const html = document.documentElement;
+const run = (script: string) => new Function(script)();
+
+/** The switcher's radios, as ThemeSwitcher renders them: "Système" checked in the HTML. */
+function renderRadios() {
+  document.body.innerHTML = themeChoices
+    .map(
+      ({ value, label }) =>
+        `<label><input type="radio" name="${THEME_INPUT_NAME}" value="${value}"` +
+        `${value === 'system' ? ' checked' : ''}>${label}</label>`,
+    )
+    .join('');
+}
+
+const radio = (value: ThemeChoice) =>
+  document.querySelector<HTMLInputElement>(`input[name="${THEME_INPUT_NAME}"][value="${value}"]`)!;
+const checkedChoice = () =>
+  document.querySelector<HTMLInputElement>(`input[name="${THEME_INPUT_NAME}"]:checked`)?.value;
+
+function choose(value: ThemeChoice) {
+  radio(value).checked = true;
+  radio(value).dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+// Each run of the head script adds its listeners to the document for the rest of the file, as a
+// page would once: they all agree, so the tests only add identical listeners.
+beforeEach(() => {
+  localStorage.clear();
+  html.removeAttribute(THEME_ATTRIBUTE);
+  document.body.innerHTML = '';
+  jest.restoreAllMocks();
+});
+
+describe('the theme script in <head>', () => {
+  it('leaves <html> without attribute, the system theme, when nothing is stored', () => {
+    run(themeScript());
+    expect(html.hasAttribute(THEME_ATTRIBUTE)).toBe(false);
+  });
+
+  it.each(['light', 'dark'] as const)('applies a stored "%s" choice before anything else runs', (choice) => {
+    localStorage.setItem(THEME_STORAGE_KEY, choice);
+    run(themeScript());
+    expect(html.getAttribute(THEME_ATTRIBUTE)).toBe(choice);
+  });
+
+  it('ignores a stored value it does not know', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'sepia');
+    run(themeScript());
+    expect(html.hasAttribute(THEME_ATTRIBUTE)).toBe(false);
+  });
+
+  it('applies and stores each choice of the radios, "Système" by forgetting the stored one', () => {
+    run(themeScript());
+    renderRadios();
+    choose('dark');
+    expect(html.getAttribute(THEME_ATTRIBUTE)).toBe('dark');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    choose('light');
+    expect(html.getAttribute(THEME_ATTRIBUTE)).toBe('light');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+    choose('system');
+    expect(html.hasAttribute(THEME_ATTRIBUTE)).toBe(false);
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+  });
+
+  it('ignores changes of other fields', () => {
+    run(themeScript());
+    document.body.innerHTML = '<input type="radio" name="type" value="dark">';
+    const other = document.querySelector('input')!;
+    other.checked = true;
+    other.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(html.hasAttribute(THEME_ATTRIBUTE)).toBe(false);
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+  });
+
+  it('still applies a choice when storage refuses access, and throws nothing', () => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    // An exception in a listener does not reach dispatchEvent's caller: the window reports it.
+    const uncaught = jest.fn((event: ErrorEvent) => event.preventDefault());
+    window.addEventListener('error', uncaught);
+    expect(() => run(themeScript())).not.toThrow();
+    renderRadios();
+    choose('dark');
+    window.removeEventListener('error', uncaught);
+    expect(uncaught).not.toHaveBeenCalled();
+    expect(html.getAttribute(THEME_ATTRIBUTE)).toBe('dark');
+  });
+
+  it('follows a choice made in another tab', () => {
+    run(themeScript());
+    renderRadios();
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY, newValue: 'dark' }));
+    expect(html.getAttribute(THEME_ATTRIBUTE)).toBe('dark');
+    expect(checkedChoice()).toBe('dark');
+  });
+
+  it('follows the stored choice when a page comes back from the back-forward cache', () => {
+    run(themeScript());
+    renderRadios();
+    choose('light');
+    // Meanwhile, another page of the site switched to the system theme.
+    localStorage.removeItem(THEME_STORAGE_KEY);
+    const pageshow = new Event('pageshow');
+    Object.defineProperty(pageshow, 'persisted', { value: true });
+    window.dispatchEvent(pageshow);
+    expect(html.hasAttribute(THEME_ATTRIBUTE)).toBe(false);
+    expect(checkedChoice()).toBe('system');
+  });
+});
+
+describe('the script after the radios', () => {
+  it.each(['light', 'dark'] as const)('checks "%s" when <html> carries it', (choice) => {
+    html.setAttribute(THEME_ATTRIBUTE, choice);
+    renderRadios();
+    run(themeRadiosScript());
+    expect(checkedChoice()).toBe(choice);
+  });
+
+  it('leaves "Système" checked without an attribute', () => {
+    renderRadios();
+    run(themeRadiosScript());
+    expect(checkedChoice()).toBe('system');
+  });
+});
+
+describe('the choices', () => {
+  it('offer Système, Clair and Sombre, the system first', () => {
+    expect(themeChoices.map((choice) => choice.label)).toEqual(['Système', 'Clair', 'Sombre']);
+    expect(themeChoices[0].value).toBe('system');
+  });
+});
