@@ -9,12 +9,11 @@
 //     on the scripts every page loads at start lets Chrome compile them while they stream in, off the
 //     main thread. Chunks imported later (the EmailJS client) keep lazy compilation.
 //  3. Content-Security-Policy: a <meta http-equiv>, the hosts' policy (lib/security-headers.ts) with
-//     'unsafe-inline' replaced by the hashes of that page's own inline scripts and of every page's inline
-//     styles (client-side navigation brings them along), so no other inline code can run.
-//     frame-ancestors only works as a header: hosts send it (`npm run hosts`).
+//     'unsafe-inline' replaced by the hashes of that page's own inline scripts and styles, so no other
+//     inline code can run. frame-ancestors only works as a header: hosts send it (`npm run hosts`).
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { finalizePage, styleHashes, withCompileHint } from '@/lib/finalize-html';
+import { finalizePage, withCompileHint } from '@/lib/finalize-html';
 import { securityHeaders } from '@/lib/security-headers';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -32,13 +31,11 @@ async function* htmlFiles(dir: string): AsyncGenerator<string> {
 const pages = new Map<string, string>();
 for await (const file of htmlFiles(out)) pages.set(file, await readFile(file, 'utf8'));
 if (pages.size === 0) throw new Error('out/ ne contient aucune page : `next build` a-t-il échoué ?');
-// Client-side navigation brings a page's styles into another: each policy allows them all.
-const siteStyles = [...new Set([...pages.values()].flatMap(styleHashes))];
 
 // Every script a page requests at start, across pages: the ones that get the compile hint.
 const startupScripts = new Set<string>();
 for (const [file, html] of pages) {
-  const finalized = finalizePage(html, { headerPolicy, siteStyles, page: path.relative(root, file) });
+  const finalized = finalizePage(html, { headerPolicy, page: path.relative(root, file) });
   finalized.startupScripts.forEach((source) => startupScripts.add(source));
   await writeFile(file, finalized.html);
 }
