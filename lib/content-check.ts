@@ -6,7 +6,8 @@ import { projects } from '@/content/projects';
 import { skills } from '@/content/skills';
 import { technologies } from '@/content/technologies';
 import { cv } from '@/content/cv';
-import { validateContent, type SiteContent } from './content-schema';
+import type { SiteContent } from './content-schema';
+import { validateContent } from './content-validation';
 import { validateCvContent } from './cv-schema';
 
 /** The owner's content, as the pages read it. */

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { AA_TEXT, contrastRatio, formatRatio } from './contrast';
-import { DARK_TAG_TEXT } from './content-colors';
 import { projectTypeValues } from './project-types';
 
 /**
  * The shape of the owner's content (content/*.ts). The content types are inferred from these schemas;
- * `validateContent` adds what needs the whole content or the disk (tags that name a technology, files
- * that exist, unique slugs, readable colours) and words every problem in French, one line each.
+ * lib/content-validation.ts adds what needs the whole content or the disk (tags that name a technology,
+ * files that exist, unique slugs, readable colours) and words every problem in French, one line each.
  */
 
 const text = z.string().trim().min(1, 'ne doit pas être vide');
@@ -14,7 +12,7 @@ const paragraphs = z.array(text).min(1, 'doit contenir au moins un paragraphe');
 const httpUrl = z.url({ protocol: /^https?$/, error: 'doit être une adresse absolue en http(s)://' });
 const httpsUrl = z.url({ protocol: /^https$/, error: 'doit être une adresse absolue en https://' });
 /** Hex only: the build checks each pair's contrast, and a name or a function could not be measured the same way everywhere. */
-const colour = z
+export const colour = z
   .string()
   .regex(
     /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i,
@@ -23,9 +21,9 @@ const colour = z
 /**
  * A file of the content folder, written relative to it ("images/projets/mon-projet-1.png"). Local files
  * only: the site asks no other host for anything (its CSP allows img-src 'self'), and the build turns
- * images into sized AVIF and WebP. Whether the file exists is checked by `validateContent`.
+ * images into sized AVIF and WebP. Whether the file exists is checked by lib/content-validation.ts.
  */
-const contentFile = z
+export const contentFile = z
   .string()
   .regex(
     /^(?!\/)(?![a-z][a-z0-9+.-]*:)(?!.*(?:^|\/)\.\.(?:\/|$))[^\\]+\.(?:png|jpe?g|webp|avif|svg)$/i,
@@ -119,177 +117,10 @@ export type ContentCheckOptions = {
 /** The about page lays out exactly this many skills. */
 export const SKILL_COUNT = 8;
 
-const siteSchema = z.object({
+export const siteSchema = z.object({
   projects: z.array(projectSchema),
   technologies: z.array(technologySchema),
   skills: z.array(skillSchema),
   profile: profileSchema,
   legal: legalSchema,
 });
-
-type Collection = keyof SiteContent;
-type Problem = { path: PropertyKey[]; message: string };
-
-const typeNames: Record<string, string> = { string: 'texte', array: 'liste', object: 'objet', number: 'nombre' };
-
-/** Zod's wording for a wrong or missing field, in French. */
-const fieldTypeMessage: z.core.$ZodErrorMap = (issue) => {
-  if (issue.code !== 'invalid_type') return undefined;
-  return issue.input === undefined ? 'est obligatoire' : `doit être de type ${typeNames[issue.expected] ?? issue.expected}`;
-};
-
-/** Edit distance, to suggest "JavaScript" for "Javascript". */
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
-}
-
-/** The accepted value closest to a mistyped one, when one is close enough to be what was meant. */
-export function closest(value: string, accepted: readonly string[]): string | undefined {
-  const scored = accepted
-    .map((candidate) => ({ candidate, score: distance(value.toLowerCase(), candidate.toLowerCase()) }))
-    .sort((a, b) => a.score - b.score);
-  const best = scored[0];
-  return best && best.score <= Math.max(2, Math.floor(value.length / 3)) ? best.candidate : undefined;
-}
-
-const quote = (value: string) => `« ${value} »`;
-
-function unknownTechnology(value: string, labels: readonly string[]): string {
-  const suggestion = closest(value, labels);
-  return (
-    `n’est pas une technologie de content/technologies.ts (valeurs acceptées : ${labels.join(', ')})` +
-    (suggestion ? ` ; vouliez-vous dire ${quote(suggestion)} ?` : '')
-  );
-}
-
-/** Entries of a list are named by their position (from 1, as the owner counts them) and their name. */
-const entryNouns: Record<'projects' | 'technologies' | 'skills', string> = {
-  projects: 'projet',
-  technologies: 'technologie',
-  skills: 'compétence',
-};
-
-const listNames: Record<'projects' | 'technologies' | 'skills', string> = {
-  projects: 'projets',
-  technologies: 'technologies',
-  skills: 'compétences',
-};
-
-/** Where the owner finds the problem: the entry (by its position from 1, as people count, and its name) and the field. */
-function location(content: SiteContent, path: PropertyKey[]): { entry: string; field: PropertyKey[] } {
-  const [collection, ...rest] = path as [Collection, ...PropertyKey[]];
-  if (collection === 'profile') return { entry: 'profil', field: rest };
-  if (collection === 'legal') return { entry: 'mentions légales', field: rest };
-  const [index, ...field] = rest;
-  if (typeof index !== 'number') return { entry: listNames[collection], field: [] };
-  const entry = content[collection][index] as Record<string, unknown> | undefined;
-  const name = { projects: entry?.slug, technologies: entry?.label, skills: entry?.technologie }[collection];
-  const named = typeof name === 'string' && name.trim() !== '' ? ` ${quote(name)}` : '';
-  return { entry: `${entryNouns[collection]} n° ${index + 1}${named}`, field };
-}
-
-/** ["sections", 3, "titre"] → "sections[3].titre". */
-function fieldPath(path: PropertyKey[]): string {
-  return path.reduce<string>(
-    (field, key) => (typeof key === 'number' ? `${field}[${key}]` : field ? `${field}.${String(key)}` : String(key)),
-    '',
-  );
-}
-
-/** `content/projects.ts : projet n° 2 « mon-projet » : tags[2] « Rust » n’est pas une technologie…`. */
-function problemLine(content: SiteContent, { path, message }: Problem): string {
-  const { entry, field } = location(content, path);
-  const value = path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)?.[key], content);
-  const shown = typeof value === 'string' && value.trim() !== '' && field.length > 0 ? quote(value) : '';
-  const detail = [fieldPath(field), shown, message].filter(Boolean).join(' ');
-  return `content/${String(path[0])}.ts : ${entry} : ${detail}`;
-}
-
-/** What only the whole content can tell: references between files, files on disk, repeats, contrast. */
-function crossChecks(content: SiteContent, { fileExists }: ContentCheckOptions): Problem[] {
-  const problems: Problem[] = [];
-  const labels = content.technologies.map((technology) => technology.label);
-
-  const files: [PropertyKey[], unknown][] = [
-    ...content.projects.flatMap((project, i): [PropertyKey[], unknown][] => [
-      [['projects', i, 'miniature'], project.miniature],
-      ...(Array.isArray(project.images) ? project.images : []).map((image, j): [PropertyKey[], unknown] => [
-        ['projects', i, 'images', j],
-        image,
-      ]),
-    ]),
-    ...content.technologies.map((technology, i): [PropertyKey[], unknown] => [['technologies', i, 'imgSrc'], technology.imgSrc]),
-    [['profile', 'photo'], content.profile.photo],
-  ];
-  for (const [path, file] of files) {
-    if (typeof file === 'string' && contentFile.safeParse(file).success && !fileExists(file)) {
-      problems.push({ path, message: 'n’existe pas dans le dossier du contenu' });
-    }
-  }
-
-  content.projects.forEach((project, i) =>
-    (Array.isArray(project.tags) ? project.tags : []).forEach((tag, j) => {
-      if (typeof tag === 'string' && !labels.includes(tag)) problems.push({ path: ['projects', i, 'tags', j], message: unknownTechnology(tag, labels) });
-    }),
-  );
-  content.skills.forEach((skill, i) => {
-    if (typeof skill.technologie === 'string' && !labels.includes(skill.technologie)) {
-      problems.push({ path: ['skills', i, 'technologie'], message: unknownTechnology(skill.technologie, labels) });
-    }
-  });
-
-  const repeats = (collection: 'projects' | 'technologies', key: 'slug' | 'label', ofNoun: string) => {
-    const first = new Map<unknown, number>();
-    content[collection].forEach((entry, i) => {
-      const value = (entry as Record<string, unknown>)[key];
-      const earlier = first.get(value);
-      if (earlier === undefined) first.set(value, i);
-      else problems.push({ path: [collection, i, key], message: `est déjà celui ${ofNoun} n° ${earlier + 1} : chacun doit être unique` });
-    });
-  };
-  repeats('projects', 'slug', 'du projet');
-  repeats('technologies', 'label', 'de la technologie');
-
-  if (content.skills.length !== SKILL_COUNT) {
-    problems.push({
-      path: ['skills'],
-      message: `doit contenir exactement ${SKILL_COUNT} compétences (la page À propos les dispose ainsi), il y en a ${content.skills.length}`,
-    });
-  }
-
-  content.technologies.forEach((technology, i) => {
-    const pairs: [string, string, string, string][] = [
-      ['textColor', technology.textColor, 'bgLight', technology.bgLight],
-      ['le texte du thème sombre', DARK_TAG_TEXT, 'bgDark', technology.bgDark],
-    ];
-    for (const [textName, foreground, backgroundName, background] of pairs) {
-      if (!colour.safeParse(foreground).success || !colour.safeParse(background).success) continue;
-      const ratio = contrastRatio(foreground, background);
-      if (ratio < AA_TEXT) {
-        problems.push({
-          path: ['technologies', i],
-          message:
-            `${textName} ${foreground} sur ${backgroundName} ${background} n’offre qu’un contraste de ${formatRatio(ratio)}, ` +
-            `il faut au moins ${formatRatio(AA_TEXT)} (WCAG AA) : foncez le texte ou éclaircissez le fond (l’inverse en thème sombre)`,
-        });
-      }
-    }
-  });
-  return problems;
-}
-
-/** Every problem in the content, one French line each; empty when the site can be built. */
-export function validateContent(content: SiteContent, options: ContentCheckOptions): string[] {
-  const result = siteSchema.safeParse(content, { error: fieldTypeMessage });
-  // Cross-checks skip the fields whose shape is wrong, so every problem is listed at once, each once.
-  const problems: Problem[] = [...(result.success ? [] : result.error.issues), ...crossChecks(content, options)];
-  return problems.map((problem) => problemLine(content, problem));
-}

@@ -42,40 +42,40 @@ test('a fixture with every optional field, or none, is valid', () => {
 describe('an education or experience entry', () => {
   test('names the file, the entry and the missing field', () => {
     expect(problemsAfter((c) => delete c.formations[1].ecole)).toEqual([
-      'content/cv.ts: formations[1] (« Master web ») : ecole est obligatoire',
+      'content/cv.ts : formation n° 2 « Master web » : ecole est obligatoire',
     ]);
     expect(problemsAfter((c) => delete c.experiences[0].poste)).toEqual([
-      'content/cv.ts: experiences[0] (« Société Z ») : poste est obligatoire',
+      'content/cv.ts : expérience n° 1 « Société Z » : poste est obligatoire',
     ]);
   });
 
   test('rejects an empty text', () => {
     expect(problemsAfter((c) => (c.formations[0].diplome = '  '))).toEqual([
-      'content/cv.ts: formations[0] (« Université X ») : diplome ne doit pas être vide',
+      'content/cv.ts : formation n° 1 « Université X » : diplome ne doit pas être vide',
     ]);
   });
 
   test('takes dates as AAAA-MM only', () => {
     expect(problemsAfter((c) => (c.formations[1].debut = '2024-13'))).toEqual([
-      "content/cv.ts: formations[1] (« Master web, Université Y ») : debut « 2024-13 » n'est pas une date au format AAAA-MM",
+      "content/cv.ts : formation n° 2 « Master web, Université Y » : debut « 2024-13 » n'est pas une date au format AAAA-MM",
     ]);
     expect(problemsAfter((c) => (c.experiences[0].fin = '07/2024'))).toEqual([
-      "content/cv.ts: experiences[0] (« Stagiaire, Société Z ») : fin « 07/2024 » n'est pas une date au format AAAA-MM",
+      "content/cv.ts : expérience n° 1 « Stagiaire, Société Z » : fin « 07/2024 » n'est pas une date au format AAAA-MM",
     ]);
     expect(problemsAfter((c) => (c.experiences[0].debut = 2024))).toEqual([
-      'content/cv.ts: experiences[0] (« Stagiaire, Société Z ») : debut doit être un texte',
+      'content/cv.ts : expérience n° 1 « Stagiaire, Société Z » : debut doit être un texte',
     ]);
   });
 
   test('does not end before it starts', () => {
     expect(problemsAfter((c) => (c.formations[0].fin = '2021-06'))).toEqual([
-      'content/cv.ts: formations[0] (« Licence informatique, Université X ») : fin « 2021-06 » précède debut « 2022-09 »',
+      'content/cv.ts : formation n° 1 « Licence informatique, Université X » : fin « 2021-06 » précède debut « 2022-09 »',
     ]);
   });
 
   test('reports a misspelt field rather than ignoring it', () => {
     expect(problemsAfter((c) => (c.formations[0].descritpion = 'Mention bien.'))).toEqual([
-      'content/cv.ts: formations[0] (« Licence informatique, Université X ») : champ inconnu « descritpion »',
+      'content/cv.ts : formation n° 1 « Licence informatique, Université X » : champ inconnu « descritpion »',
     ]);
   });
 
@@ -85,8 +85,8 @@ describe('an education or experience entry', () => {
       c.experiences[0].debut = '2024-5';
     });
     expect(problems).toEqual([
-      'content/cv.ts: formations[0] (« Licence informatique ») : ecole est obligatoire',
-      "content/cv.ts: experiences[0] (« Stagiaire, Société Z ») : debut « 2024-5 » n'est pas une date au format AAAA-MM",
+      'content/cv.ts : formation n° 1 « Licence informatique » : ecole est obligatoire',
+      "content/cv.ts : expérience n° 1 « Stagiaire, Société Z » : debut « 2024-5 » n'est pas une date au format AAAA-MM",
     ]);
   });
 });
@@ -94,24 +94,24 @@ describe('an education or experience entry', () => {
 describe("the owner's own PDF and the file name", () => {
   test('the PDF is a .pdf file that exists under content/', () => {
     expect(problemsAfter((c) => (c.pdf = 'absent.pdf'))).toEqual([
-      "content/cv.ts: pdf « absent.pdf » n'existe pas",
+      'content/cv.ts : CV : pdf « absent.pdf » n’existe pas dans le dossier du contenu',
     ]);
     expect(problemsAfter((c) => (c.pdf = '../cv.pdf'))).toEqual([
-      'content/cv.ts: pdf « ../cv.pdf » doit être le chemin d’un fichier .pdf du dossier content/, sans « / » au début, par exemple « cv.pdf »',
+      'content/cv.ts : CV : pdf « ../cv.pdf » doit être le chemin d’un fichier .pdf du dossier content/, sans « / » au début, par exemple « cv.pdf »',
     ]);
     expect(problemsAfter((c) => (c.pdf = 'cv.docx'))).toHaveLength(1);
   });
 
   test('the file name fits in an address', () => {
     expect(problemsAfter((c) => (c.nomFichier = 'Mon CV é.pdf'))).toEqual([
-      'content/cv.ts: nomFichier « Mon CV é.pdf » doit finir par .pdf et ne contenir que des lettres sans accent, des chiffres, « - », « _ » ou « . »',
+      'content/cv.ts : CV : nomFichier « Mon CV é.pdf » doit finir par .pdf et ne contenir que des lettres sans accent, des chiffres, « - », « _ » ou « . »',
     ]);
     expect(problemsAfter((c) => (c.nomFichier = 'cv'))).toHaveLength(1);
   });
 
   test('a list in the wrong shape is named', () => {
     expect(problemsAfter((c) => (c.formations = 'Licence'))).toEqual([
-      'content/cv.ts: formations « Licence » doit être une liste',
+      'content/cv.ts : CV : formations « Licence » doit être une liste',
     ]);
   });
 });

@@ -59,7 +59,7 @@ export type Experience = z.infer<typeof experienceSchema>;
 export type CvContent = z.infer<typeof cvContentSchema>;
 
 export type CvCheckOptions = {
-  /** Whether a path from the repository root names a file. Injected: tests need no disk. */
+  /** Whether a path relative to the content folder names a file. Injected: tests need no disk. */
   fileExists: (path: string) => boolean;
 };
 
@@ -83,27 +83,31 @@ const frenchMessages: z.core.$ZodErrorMap = (issue) => {
 function entryLabel(entry: unknown, keys: string[]): string {
   const record = (entry ?? {}) as Record<string, unknown>;
   const names = keys.map((key) => record[key]).filter((value) => typeof value === 'string' && value.trim() !== '');
-  return names.length > 0 ? ` (« ${names.join(', ')} »)` : '';
+  return names.length > 0 ? ` « ${names.join(', ')} »` : '';
 }
 
-const labelKeys: Record<string, string[]> = { formations: ['diplome', 'ecole'], experiences: ['poste', 'entreprise'] };
+/** Each list's entries: their noun and the fields that name them. */
+const lists: Record<string, { noun: string; keys: string[] }> = {
+  formations: { noun: 'formation', keys: ['diplome', 'ecole'] },
+  experiences: { noun: 'expérience', keys: ['poste', 'entreprise'] },
+};
 
 /**
- * `content/cv.ts: formations[1] (« Licence, Université X ») : debut « 2024-13 » n'est pas une date au format
- * AAAA-MM`. Indices count from 0, as in the file's list.
+ * `content/cv.ts : formation n° 2 « Licence, Université X » : debut « 2024-13 » n'est pas une date au
+ * format AAAA-MM`, like the other content problems (lib/content-validation.ts): entries counted from 1.
  */
 function problemLine(cv: unknown, issue: z.core.$ZodIssue): string {
   const [first, index, ...field] = issue.path;
   const value = issue.path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)?.[key], cv);
   const quoted = typeof value === 'string' && value.trim() !== '' ? `« ${value} »` : '';
-  const inList = typeof first === 'string' && first in labelKeys && typeof index === 'number';
-  if (!inList) {
+  const list = typeof first === 'string' ? lists[first] : undefined;
+  if (!list || typeof index !== 'number') {
     const detail = [issue.path.map(String).join('.'), quoted, issue.message].filter(Boolean).join(' ');
-    return `${FILE}: ${detail}`;
+    return `${FILE} : CV : ${detail}`;
   }
-  const entry = (cv as Record<string, unknown[]>)[first][index];
+  const entry = (cv as Record<string, unknown[]>)[first as string][index];
   const detail = [field.map(String).join('.'), quoted, issue.message].filter(Boolean).join(' ');
-  return `${FILE}: ${first}[${index}]${entryLabel(entry, labelKeys[first])} : ${detail}`;
+  return `${FILE} : ${list.noun} n° ${index + 1}${entryLabel(entry, list.keys)} : ${detail}`;
 }
 
 /** Every problem in content/cv.ts, one French line each; empty when the CV can be built. */
@@ -111,7 +115,7 @@ export function validateCvContent(cv: unknown, { fileExists }: CvCheckOptions): 
   const result = cvContentSchema.safeParse(cv, { error: frenchMessages });
   const problems = result.success ? [] : result.error.issues.map((issue) => problemLine(cv, issue));
   if (result.success && result.data.pdf !== undefined && !fileExists(result.data.pdf)) {
-    problems.push(`${FILE}: pdf « ${result.data.pdf} » n'existe pas`);
+    problems.push(`${FILE} : CV : pdf « ${result.data.pdf} » n’existe pas dans le dossier du contenu`);
   }
   return problems;
 }

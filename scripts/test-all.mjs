@@ -1,6 +1,6 @@
 // `npm test`: every test of the project, in one run.
 //   1. the linter (ESLint, Next's rules), which counts as one check;
-//   2. unit tests (jest);
+//   2. unit tests (jest), once the content is checked and its images are written;
 //   3. the export built under a base path (/portfolio) and the navigation end-to-end tests against it,
 //      as a GitHub project page would serve it;
 //   4. the export built at the root with test EmailJS settings, and every end-to-end test against it;
@@ -59,7 +59,10 @@ const lintOk = run('ESLint', 'npm', ['run', 'lint']);
 /** Unit tests, then the export and every end-to-end test, on one content folder. */
 function suite(id, name, env) {
   const jestFile = path.join(results, `jest-${id}.json`);
-  const jestOk = run(`Tests unitaires (jest, ${name})`, 'npx', ['jest', '--ci', '--json', `--outputFile=${jestFile}`], env);
+  // The content check and the image manifest first: the accessors some unit tests call read it.
+  const jestOk =
+    run(`Contenu et images (${name})`, 'node', ['scripts/build.mjs', '--prepare'], env) &&
+    run(`Tests unitaires (jest, ${name})`, 'npx', ['jest', '--ci', '--json', `--outputFile=${jestFile}`], env);
   const e2eEnv = { ...env, ...testEmailSettings, E2E_REPORT: path.join(results, `e2e-${id}.json`) };
   const e2eOk =
     run(`Export à la racine (${name})`, 'npm', ['run', 'build'], e2eEnv) &&

@@ -4,7 +4,8 @@
 // No DOM here: the check runs in Node at build time, and structuredClone copies the content.
 import { contentDir } from '@/scripts/content-dir.mjs';
 import { contentProblems } from './content-check';
-import { closest, SKILL_COUNT, validateContent, type SiteContent, type Technology } from './content-schema';
+import { SKILL_COUNT, type SiteContent, type Technology } from './content-schema';
+import { closest, validateContent } from './content-validation';
 
 const MISSING = 'images/absente.png';
 

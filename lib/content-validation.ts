@@ -1,0 +1,176 @@
+import type { z } from 'zod';
+import { AA_TEXT, contrastRatio, formatRatio } from './contrast';
+import { DARK_TAG_TEXT } from './content-colors';
+import { colour, contentFile, siteSchema, SKILL_COUNT, type ContentCheckOptions, type SiteContent } from './content-schema';
+
+/**
+ * The content check: the schema's problems and what only the whole content can tell, each worded in
+ * French on one line that names the file, the entry and the field.
+ */
+
+type Collection = keyof SiteContent;
+type Problem = { path: PropertyKey[]; message: string };
+
+const typeNames: Record<string, string> = { string: 'texte', array: 'liste', object: 'objet', number: 'nombre' };
+
+/** Zod's wording for a wrong or missing field, in French. */
+const fieldTypeMessage: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code !== 'invalid_type') return undefined;
+  return issue.input === undefined ? 'est obligatoire' : `doit être de type ${typeNames[issue.expected] ?? issue.expected}`;
+};
+
+/** Edit distance, to suggest "JavaScript" for "Javascript". */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** The accepted value closest to a mistyped one, when one is close enough to be what was meant. */
+export function closest(value: string, accepted: readonly string[]): string | undefined {
+  const scored = accepted
+    .map((candidate) => ({ candidate, score: distance(value.toLowerCase(), candidate.toLowerCase()) }))
+    .sort((a, b) => a.score - b.score);
+  const best = scored[0];
+  return best && best.score <= Math.max(2, Math.floor(value.length / 3)) ? best.candidate : undefined;
+}
+
+const quote = (value: string) => `« ${value} »`;
+
+function unknownTechnology(value: string, labels: readonly string[]): string {
+  const suggestion = closest(value, labels);
+  return (
+    `n’est pas une technologie de content/technologies.ts (valeurs acceptées : ${labels.join(', ')})` +
+    (suggestion ? ` ; vouliez-vous dire ${quote(suggestion)} ?` : '')
+  );
+}
+
+/** Entries of a list are named by their position (from 1, as the owner counts them) and their name. */
+const entryNouns: Record<'projects' | 'technologies' | 'skills', string> = {
+  projects: 'projet',
+  technologies: 'technologie',
+  skills: 'compétence',
+};
+
+const listNames: Record<'projects' | 'technologies' | 'skills', string> = {
+  projects: 'projets',
+  technologies: 'technologies',
+  skills: 'compétences',
+};
+
+/** Where the owner finds the problem: the entry (by its position from 1, as people count, and its name) and the field. */
+function location(content: SiteContent, path: PropertyKey[]): { entry: string; field: PropertyKey[] } {
+  const [collection, ...rest] = path as [Collection, ...PropertyKey[]];
+  if (collection === 'profile') return { entry: 'profil', field: rest };
+  if (collection === 'legal') return { entry: 'mentions légales', field: rest };
+  const [index, ...field] = rest;
+  if (typeof index !== 'number') return { entry: listNames[collection], field: [] };
+  const entry = content[collection][index] as Record<string, unknown> | undefined;
+  const name = { projects: entry?.slug, technologies: entry?.label, skills: entry?.technologie }[collection];
+  const named = typeof name === 'string' && name.trim() !== '' ? ` ${quote(name)}` : '';
+  return { entry: `${entryNouns[collection]} n° ${index + 1}${named}`, field };
+}
+
+/** ["sections", 3, "titre"] → "sections[3].titre". */
+function fieldPath(path: PropertyKey[]): string {
+  return path.reduce<string>(
+    (field, key) => (typeof key === 'number' ? `${field}[${key}]` : field ? `${field}.${String(key)}` : String(key)),
+    '',
+  );
+}
+
+/** `content/projects.ts : projet n° 2 « mon-projet » : tags[2] « Rust » n’est pas une technologie…`. */
+function problemLine(content: SiteContent, { path, message }: Problem): string {
+  const { entry, field } = location(content, path);
+  const value = path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)?.[key], content);
+  const shown = typeof value === 'string' && value.trim() !== '' && field.length > 0 ? quote(value) : '';
+  const detail = [fieldPath(field), shown, message].filter(Boolean).join(' ');
+  return `content/${String(path[0])}.ts : ${entry} : ${detail}`;
+}
+
+/** What only the whole content can tell: references between files, files on disk, repeats, contrast. */
+function crossChecks(content: SiteContent, { fileExists }: ContentCheckOptions): Problem[] {
+  const problems: Problem[] = [];
+  const labels = content.technologies.map((technology) => technology.label);
+
+  const files: [PropertyKey[], unknown][] = [
+    ...content.projects.flatMap((project, i): [PropertyKey[], unknown][] => [
+      [['projects', i, 'miniature'], project.miniature],
+      ...(Array.isArray(project.images) ? project.images : []).map((image, j): [PropertyKey[], unknown] => [
+        ['projects', i, 'images', j],
+        image,
+      ]),
+    ]),
+    ...content.technologies.map((technology, i): [PropertyKey[], unknown] => [['technologies', i, 'imgSrc'], technology.imgSrc]),
+    [['profile', 'photo'], content.profile.photo],
+  ];
+  for (const [path, file] of files) {
+    if (typeof file === 'string' && contentFile.safeParse(file).success && !fileExists(file)) {
+      problems.push({ path, message: 'n’existe pas dans le dossier du contenu' });
+    }
+  }
+
+  content.projects.forEach((project, i) =>
+    (Array.isArray(project.tags) ? project.tags : []).forEach((tag, j) => {
+      if (typeof tag === 'string' && !labels.includes(tag)) problems.push({ path: ['projects', i, 'tags', j], message: unknownTechnology(tag, labels) });
+    }),
+  );
+  content.skills.forEach((skill, i) => {
+    if (typeof skill.technologie === 'string' && !labels.includes(skill.technologie)) {
+      problems.push({ path: ['skills', i, 'technologie'], message: unknownTechnology(skill.technologie, labels) });
+    }
+  });
+
+  const repeats = (collection: 'projects' | 'technologies', key: 'slug' | 'label', ofNoun: string) => {
+    const first = new Map<unknown, number>();
+    content[collection].forEach((entry, i) => {
+      const value = (entry as Record<string, unknown>)[key];
+      const earlier = first.get(value);
+      if (earlier === undefined) first.set(value, i);
+      else problems.push({ path: [collection, i, key], message: `est déjà celui ${ofNoun} n° ${earlier + 1} : chacun doit être unique` });
+    });
+  };
+  repeats('projects', 'slug', 'du projet');
+  repeats('technologies', 'label', 'de la technologie');
+
+  if (content.skills.length !== SKILL_COUNT) {
+    problems.push({
+      path: ['skills'],
+      message: `doit contenir exactement ${SKILL_COUNT} compétences (la page À propos les dispose ainsi), il y en a ${content.skills.length}`,
+    });
+  }
+
+  content.technologies.forEach((technology, i) => {
+    const pairs: [string, string, string, string][] = [
+      ['textColor', technology.textColor, 'bgLight', technology.bgLight],
+      ['le texte du thème sombre', DARK_TAG_TEXT, 'bgDark', technology.bgDark],
+    ];
+    for (const [textName, foreground, backgroundName, background] of pairs) {
+      if (!colour.safeParse(foreground).success || !colour.safeParse(background).success) continue;
+      const ratio = contrastRatio(foreground, background);
+      if (ratio < AA_TEXT) {
+        problems.push({
+          path: ['technologies', i],
+          message:
+            `${textName} ${foreground} sur ${backgroundName} ${background} n’offre qu’un contraste de ${formatRatio(ratio)}, ` +
+            `il faut au moins ${formatRatio(AA_TEXT)} (WCAG AA) : foncez le texte ou éclaircissez le fond (l’inverse en thème sombre)`,
+        });
+      }
+    }
+  });
+  return problems;
+}
+
+/** Every problem in the content, one French line each; empty when the site can be built. */
+export function validateContent(content: SiteContent, options: ContentCheckOptions): string[] {
+  const result = siteSchema.safeParse(content, { error: fieldTypeMessage });
+  // Cross-checks skip the fields whose shape is wrong, so every problem is listed at once, each once.
+  const problems: Problem[] = [...(result.success ? [] : result.error.issues), ...crossChecks(content, options)];
+  return problems.map((problem) => problemLine(content, problem));
+}
