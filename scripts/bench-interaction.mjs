@@ -27,13 +27,19 @@ function controlFor(route) {
   return CONTROLS[route];
 }
 
-/** Runs in the page: the epoch time when the selector's element first works, polled each frame. */
+/**
+ * Runs in the page: the epoch time when the selector's element first works, polled each frame. A submit
+ * button works once its form has React's submit handler.
+ */
 function whenWorks(selector) {
+  const handles = (node, event) =>
+    Object.keys(node).some((key) => key.startsWith('__reactProps$') && typeof node[key][event] === 'function');
   const works = () => {
     const element = document.querySelector(selector);
     if (!element || element.disabled) return false;
     if (element.tagName === 'SUMMARY' || element.tagName === 'A') return true;
-    return Object.keys(element).some((key) => key.startsWith('__reactProps$') && element[key].onClick);
+    if (element.type === 'submit' && element.form) return handles(element.form, 'onSubmit');
+    return handles(element, 'onClick');
   };
   return new Promise((resolve) => {
     const check = () => (works() ? resolve(performance.timeOrigin + performance.now()) : requestAnimationFrame(check));

@@ -101,7 +101,7 @@ async function discoverRoutes() {
     .filter((file) => file.endsWith('.html'))
     .map((file) => file.slice(0, -'.html'.length))
     .sort();
-  return ['/', '/projets', ...slugs.map((slug) => `/projets/${slug}`), '/a_propos', '/contact', FLOOR_ROUTE];
+  return ['/', '/projets', ...slugs.map((slug) => `/projets/${slug}`), '/a_propos', '/cv', '/contact', FLOOR_ROUTE];
 }
 
 async function freePort() {
