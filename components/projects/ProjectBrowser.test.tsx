@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProjectSummary } from '@/lib/projects';
 import { ProjectBrowser } from './ProjectBrowser';
-import { testImage, testTechnologies } from '@/components/shared/test-fixtures';
+import { testProject, testTechnologies } from '@/components/shared/test-fixtures';
 
 // The address is the filter's store. As Next does in a browser, the mock re-renders its readers when
 // history.pushState changes the address, so successive clicks build on each other.
@@ -24,18 +24,11 @@ jest.mock('next/navigation', () => {
   };
 });
 
-const project = (titre: string, type: ProjectSummary['type'], tags: string[]): ProjectSummary => ({
-  slug: titre.toLowerCase(),
-  titre,
-  type,
-  tags,
-  thumbnail: testImage(titre.toLowerCase()),
-});
 
 const projects: ProjectSummary[] = [
-  project('Boutique', 'professionnel', ['React', 'JavaScript']),
-  project('Quiz', 'universitaire', ['PHP', 'HTML', 'CSS', 'SQL']),
-  project('Jeu', 'universitaire', ['JavaScript', 'HTML', 'CSS']),
+  testProject('Boutique', 'professionnel', ['React', 'JavaScript']),
+  testProject('Quiz', 'universitaire', ['PHP', 'HTML', 'CSS', 'SQL']),
+  testProject('Jeu', 'universitaire', ['JavaScript', 'HTML', 'CSS']),
 ];
 const technologies = testTechnologies(['HTML', 'CSS', 'JavaScript', 'PHP', 'SQL', 'React', 'Figma']);
 

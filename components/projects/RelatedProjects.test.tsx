@@ -1,20 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
-import { technologies } from '@/content/technologies';
-import type { ProjectSummary } from '@/lib/projects';
-import { testImage } from '@/components/shared/test-fixtures';
+import { testProject, testTechnologies } from '@/components/shared/test-fixtures';
 import { RelatedProjects } from './RelatedProjects';
 
+const technologies = testTechnologies(['Alpha', 'Beta']);
 const [first, second] = technologies;
-const project = (titre: string, type: ProjectSummary['type'], tags: string[]): ProjectSummary => ({
-  slug: titre.toLowerCase(),
-  titre,
-  type,
-  tags,
-  thumbnail: testImage(titre.toLowerCase()),
-});
 const projects = [
-  project('Boutique', 'personnel', [first.label, second.label]),
-  project('Quiz', 'universitaire', [first.label]),
+  testProject('Boutique', 'personnel', [first.label, second.label]),
+  testProject('Quiz', 'universitaire', [first.label]),
 ];
 
 describe('the related projects', () => {

@@ -1,5 +1,6 @@
 import type { Technology } from '@/lib/content-schema';
 import type { ResponsiveImageData } from '@/lib/images';
+import type { ProjectSummary } from '@/lib/projects';
 
 /** A stand-in for a generated image in component tests. */
 export function testImage(name: string): ResponsiveImageData {
@@ -23,4 +24,10 @@ export function testTechnologies(labels: string[]): Technology[] {
     textColor: '#111111',
     href: 'https://example.org/',
   }));
+}
+
+/** A project card's data, named after its title, for component tests. */
+export function testProject(titre: string, type: ProjectSummary['type'], tags: string[]): ProjectSummary {
+  const slug = titre.toLowerCase();
+  return { slug, titre, type, tags, thumbnail: testImage(slug) };
 }
