@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { navigation } from '@/content/site';
-import { profile, projects, skills } from './content';
-import { escapeRegExp, routes } from './site';
+import { profile, projects, skills, titlesFor, usedTags } from './content';
+import { escapeRegExp, pathPattern, routes } from './site';
 
 test.describe('every page', () => {
   for (const route of routes) {
@@ -89,23 +89,46 @@ test.describe('every page', () => {
 });
 
 test.describe('following links', () => {
-  test('keeps every page styled and within its security policy @navigation', async ({ page }) => {
-    // Each page's policy allows its own inline CSS only: a page must never receive another's.
+  test('list → project → Back → another project → contact: every page styled, within its policy, the filters kept @navigation', async ({
+    page,
+  }) => {
+    // Navigation brings each page's styles into the one on screen, whose policy must allow them.
     const violations: string[] = [];
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) violations.push(message.text());
     });
+    const heading = page.getByRole('heading', { level: 1 });
+    const cardOf = (title: string) =>
+      page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    const tagButton = page.getByRole('button', { name: new RegExp(`^${escapeRegExp(usedTags[0])} \\(`) });
+    const [first, ...others] = titlesFor({ tags: [usedTags[0]] }).map((title) => projects.find((p) => p.titre === title)!);
+    const other = projects.find((project) => project !== first)!;
+
     await page.goto('');
     await page.getByRole('navigation').getByRole('link', { name: 'Projets' }).click();
-    const last = projects[projects.length - 1];
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: last.titre }) });
-    await expect(card).toHaveCSS('border-top-left-radius', '20px');
-    await card.getByRole('link').click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(last.titre);
+    await expect(heading).toHaveText('Projets');
+    await page.getByRole('button', { name: 'Afficher les filtres' }).click();
+    await tagButton.click();
+    await expect(page).toHaveURL(pathPattern('projets', `?tags=${usedTags[0]}`));
+    await expect(cardOf(first.titre)).toHaveCSS('border-top-left-radius', '20px');
+
+    await cardOf(first.titre).getByRole('link').click();
+    await expect(heading).toHaveText(first.titre);
     await expect(page.getByRole('region', { name: /Images du projet/ })).toHaveCSS('max-width', '420px');
-    await page.getByRole('link', { name: 'Retour' }).click();
-    await expect(card).toHaveCSS('border-top-left-radius', '20px');
+
+    await page.goBack();
+    await expect(heading).toHaveText('Projets');
+    await expect(tagButton).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([first, ...others].map((p) => p.titre));
+    await expect(cardOf(first.titre)).toHaveCSS('border-top-left-radius', '20px');
+
+    if (!others.includes(other)) await page.getByRole('button', { name: 'Effacer les filtres' }).click();
+    await cardOf(other.titre).getByRole('link').click();
+    await expect(heading).toHaveText(other.titre);
+    await expect(page.getByRole('region', { name: /Images du projet/ })).toHaveCSS('max-width', '420px');
+
     await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+    await expect(heading).toHaveText('Contact');
     await expect(page.getByLabel('Message')).toHaveCSS('resize', 'vertical');
     expect(violations).toEqual([]);
   });

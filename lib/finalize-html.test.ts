@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { parse } from 'parse5';
-import { COMPILE_HINT, finalizePage, inlineHashes, pagePolicy, sha256, withCompileHint } from './finalize-html';
+import { COMPILE_HINT, finalizePage, inlineHashes, pagePolicy, sha256, styleHashes, withCompileHint } from './finalize-html';
 
 const POLICY =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; connect-src 'self' https://api.emailjs.com; frame-ancestors 'none'";
@@ -15,7 +15,8 @@ const page = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><meta 
 <script>self.__next_f.push([1,"x"])</script><template><style>.b{}</style></template></body></html>`;
 
 describe('a finalised page', () => {
-  const { html, startupScripts } = finalizePage(page, { headerPolicy: POLICY, page: 'demo.html' });
+  const otherPage = sha256('.other-page{}');
+  const { html, startupScripts } = finalizePage(page, { headerPolicy: POLICY, siteStyles: [otherPage], page: 'demo.html' });
   const document = parse(html);
   const meta = () => [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)];
 
@@ -26,13 +27,13 @@ describe('a finalised page', () => {
     expect(html).toMatch(/<script>\(function\(s\)\{.*"\/_next\/static\/chunks\/page\.js"\]\)<\/script><\/body>/);
   });
 
-  it('carries its policy right after the charset, with the hashes of its own inline code only', () => {
+  it('carries its policy right after the charset: its own inline scripts, every page’s inline styles', () => {
     expect(meta()).toHaveLength(1);
     expect(html.indexOf('<meta charset="utf-8"><meta http-equiv="Content-Security-Policy"')).toBeGreaterThan(0);
     const policy = meta()[0][1].replace(/&#39;|&apos;/g, "'");
     const { scripts, styles } = inlineHashes(document);
     expect(policy).toContain(`script-src 'self' ${scripts.join(' ')}`);
-    expect(policy).toContain(`style-src 'self' ${styles.join(' ')}`);
+    expect(policy).toContain(`style-src 'self' ${[...styles, otherPage].join(' ')}`);
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).not.toContain('frame-ancestors');
     // Next's bootstrap, the loader, the two style elements (one inside a template); never the JSON-LD.
@@ -40,6 +41,7 @@ describe('a finalised page', () => {
     expect(scripts).not.toContain(sha256('{"@type":"Person"}'));
     expect(scripts).toHaveLength(2);
     expect(styles).toEqual([sha256('.a{color:red}'), sha256('.b{}')]);
+    expect(styleHashes(page)).toEqual(styles);
   });
 
   it('keeps the rest of the page as it was', () => {
@@ -50,7 +52,7 @@ describe('a finalised page', () => {
 });
 
 describe('a page the step does not recognise', () => {
-  const options = (page: string) => ({ headerPolicy: POLICY, page });
+  const options = (page: string) => ({ headerPolicy: POLICY, siteStyles: [], page });
   it('stops the build when there is no charset to place the policy after', () => {
     expect(() => finalizePage('<html><head></head><body><script src="/a.js" async></script></body></html>', options('x.html'))).toThrow(
       /x\.html : pas de <meta charset>/,

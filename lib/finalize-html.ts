@@ -85,9 +85,16 @@ function createElement(tagName: string, attrs: Record<string, string>, text?: st
   return element;
 }
 
+/** The hashes of a page's style elements: every page's policy allows every page's (see finalizePage). */
+export function styleHashes(html: string): string[] {
+  return inlineHashes(parse(html)).styles;
+}
+
 type FinalizeOptions = {
   /** The hosts' policy (lib/security-headers.ts). */
   headerPolicy: string;
+  /** The style hashes of every page of the site. */
+  siteStyles: string[];
   /** The page's file, for error messages. */
   page: string;
 };
@@ -96,10 +103,11 @@ type FinalizeOptions = {
  * Finalises one exported page: Next's startup scripts (async in <head>, and their low-priority
  * preloads) are requested after the first paint by a small inline loader at the end of <body>, and the
  * page's Content-Security-Policy goes first in <head>, right after the charset, so it applies to all
- * that follows, allowing the page's own inline code only. Returns the page and the startup scripts'
- * addresses.
+ * that follows. The policy allows the page's own inline scripts, and the inline styles of every page of
+ * the site: a client-side navigation brings the next page's styles into this one, whose policy stays in
+ * force. Returns the page and the startup scripts' addresses.
  */
-export function finalizePage(html: string, { headerPolicy, page }: FinalizeOptions): { html: string; startupScripts: string[] } {
+export function finalizePage(html: string, { headerPolicy, siteStyles, page }: FinalizeOptions): { html: string; startupScripts: string[] } {
   const document = parse(html);
   const all = [...elements(document)];
   const head = all.find((element) => element.tagName === 'head');
@@ -120,7 +128,8 @@ export function finalizePage(html: string, { headerPolicy, page }: FinalizeOptio
   for (const element of [...startupScripts, ...preloads]) defaultTreeAdapter.detachNode(element);
   defaultTreeAdapter.appendChild(body, createElement('script', {}, loaderScript(sources)));
 
-  const policy = pagePolicy(headerPolicy, inlineHashes(document));
+  const own = inlineHashes(document);
+  const policy = pagePolicy(headerPolicy, { scripts: own.scripts, styles: [...new Set([...own.styles, ...siteStyles])] });
   const meta = createElement('meta', { 'http-equiv': 'Content-Security-Policy', content: policy });
   const afterCharset = head.childNodes[head.childNodes.indexOf(charset) + 1];
   if (afterCharset) defaultTreeAdapter.insertBefore(head, meta, afterCharset);

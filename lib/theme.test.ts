@@ -53,6 +53,14 @@ describe('the theme script in <head>', () => {
     expect(html.getAttribute(THEME_ATTRIBUTE)).toBe(choice);
   });
 
+  it('checks the current choice in radios added later, as a client-side navigation adds a header', async () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    run(themeScript());
+    renderRadios();
+    await Promise.resolve();
+    expect(checkedChoice()).toBe('dark');
+  });
+
   it('ignores a stored value it does not know', () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'sepia');
     run(themeScript());

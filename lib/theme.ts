@@ -33,8 +33,8 @@ const checkRadio =
  * The theme script, inline in every page's <head>: it runs before the first paint, so a stored choice
  * applies without a flash of the other theme, and before Next's scripts, which it does not need. It
  * also carries the switcher's behaviour (a change listener on the document), so the radios work as
- * soon as they are painted, and follows a choice made in another tab or while a page sat in the
- * back-forward cache. Storage may be missing or refuse access (private mode, disabled storage): the
+ * soon as they are painted, and follows a choice made in another tab, while a page sat in the
+ * back-forward cache, or before a client-side navigation replaced the header. Storage may be missing or refuse access (private mode, disabled storage): the
  * choice then still applies to the page. Plain ES5 text, as it runs before any of the site's scripts.
  */
 export function themeScript(): string {
@@ -48,7 +48,9 @@ export function themeScript(): string {
     'try{if(t.value==="light"||t.value==="dark")w.localStorage.setItem(K,t.value);' +
     'else w.localStorage.removeItem(K)}catch(x){}});' +
     'w.addEventListener("storage",function(e){if(e.key===K||e.key===null)sync()});' +
-    'w.addEventListener("pageshow",function(e){if(e.persisted)sync()})' +
+    'w.addEventListener("pageshow",function(e){if(e.persisted)sync()});' +
+    // Client-side navigation may bring a new header, whose radios say "Système" as in the HTML.
+    `new MutationObserver(function(){${checkRadio}}).observe(r,{childList:true,subtree:true})` +
     `})(document,window,${literal(THEME_STORAGE_KEY)},${literal(THEME_ATTRIBUTE)},${literal(THEME_INPUT_NAME)})`
   );
 }

@@ -62,13 +62,25 @@ function firstPaint() {
   });
 }
 
-async function throttled(context) {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return page;
+/** Runs `measure` on a new page of a throttled phone, closing it afterwards. */
+async function onPhone(browser, measure) {
+  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    return await measure(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Loads the project list and waits until its filters work. */
+async function openWorkingList(page, origin) {
+  await page.goto(`${origin}/projets`, { waitUntil: 'load' });
+  await page.evaluate(whenWorks, CONTROLS['/projets']);
 }
 
 const median = (values) => {
@@ -79,10 +91,8 @@ const median = (values) => {
 };
 
 /** One cold load of a route: first paint and control, in ms from the navigation's start. */
-async function coldLoad(browser, url, selector) {
-  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
-  try {
-    const page = await throttled(context);
+function coldLoad(browser, url, selector) {
+  return onPhone(browser, async (page) => {
     await page.goto(url, { waitUntil: 'commit' });
     const [paint, works] = await Promise.all([
       page.evaluate(firstPaint),
@@ -91,18 +101,13 @@ async function coldLoad(browser, url, selector) {
     ]);
     const start = await page.evaluate(() => performance.timeOrigin);
     return { paint, control: works === null ? null : works - start };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** From a working list: tap the first card, then Back. Times in ms from the tap and from the Back. */
-async function tapAndBack(browser, origin) {
-  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
-  try {
-    const page = await throttled(context);
-    await page.goto(`${origin}/projets`, { waitUntil: 'load' });
-    await page.evaluate(whenWorks, CONTROLS['/projets']);
+function tapAndBack(browser, origin) {
+  return onPhone(browser, async (page) => {
+    await openWorkingList(page, origin);
     await page.waitForLoadState('networkidle');
     const card = page.locator('main article a').first();
     const box = await card.boundingBox();
@@ -115,9 +120,7 @@ async function tapAndBack(browser, origin) {
     await page.goBack({ waitUntil: 'commit' });
     const list = (await page.evaluate(whenWorks, CONTROLS['/projets'])) - back;
     return { carousel, list };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /**
@@ -154,6 +157,71 @@ export async function measureInteraction(origins, routes, runs) {
   const result = {};
   for (const [key, values] of samples) result[key] = median(values);
   return result;
+}
+
+/**
+ * Runs in the page: the longest interaction the Event Timing API reports from now until `settle` ms
+ * have passed, in ms from input to the next frame (what INP counts); 0 when none took 16 ms or more,
+ * the API's threshold.
+ */
+function longestInteraction(settle) {
+  return new Promise((resolve) => {
+    let longest = 0;
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.interactionId) longest = Math.max(longest, entry.duration);
+    });
+    observer.observe({ type: 'event', durationThreshold: 16 });
+    setTimeout(() => {
+      observer.disconnect();
+      resolve(longest);
+    }, settle);
+  });
+}
+
+/** On a working /projets: open the panel, then each tap on the first technology, pressing and releasing it. */
+function tagTaps(browser, origin) {
+  return onPhone(browser, async (page) => {
+    await openWorkingList(page, origin);
+    await page.locator(CONTROLS['/projets']).tap();
+    const tag = page.locator('#filtres-projets ul button').first();
+    const durations = [];
+    for (let tap = 0; tap < 2; tap += 1) {
+      const measured = page.evaluate(longestInteraction, 1500);
+      await tag.tap();
+      durations.push(await measured);
+    }
+    return durations;
+  });
+}
+
+/**
+ * The project list with more and more projects (origins keyed by their number of projects): when its
+ * filter button works, and how long a tap on a technology takes; medians of `runs`.
+ */
+export async function measureScale(origins, runs) {
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+  const samples = new Map();
+  const push = (key, ...values) => samples.set(key, [...(samples.get(key) ?? []), ...values]);
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      for (const [count, origin] of Object.entries(origins)) {
+        push(`${count} control`, (await coldLoad(browser, `${origin}/projets`, CONTROLS['/projets'])).control);
+        push(`${count} tap`, ...(await tagTaps(browser, origin)));
+      }
+      console.error(`scale run ${run + 1}/${runs}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return Object.fromEntries([...samples].map(([key, values]) => [key, median(values)]));
+}
+
+export function printScale(origins, result) {
+  const rows = Object.keys(origins).map((count) => {
+    const tap = result[`${count} tap`];
+    return `| ${count.padStart(8)} | ${(result[`${count} control`] / 1000).toFixed(2).padStart(17)} | ${(tap === 0 ? '< 16' : tap.toFixed(0)).padStart(12)} |`;
+  });
+  console.log(['| Projects | Filters work (s) | Tag tap (ms) |', '|---------:|------------------:|-------------:|', ...rows].join('\n'));
 }
 
 /** The table: one row per route and site, then the tap and Back rows. */

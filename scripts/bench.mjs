@@ -1,11 +1,13 @@
 // Benchmark of the static export, median of several runs of every route:
 //   1. Lighthouse, default mobile settings (simulated throttling);
 //   2. what a visitor on a throttled phone waits for, in a real Chromium (scripts/bench-interaction.mjs):
-//      first paint, the main control working, a tap on a card until the project works, Back to the list.
+//      first paint, the main control working, a tap on a card until the project works, Back to the list;
+//   3. the project list with 2, 60 and 300 projects (scripts/bench-scale.mjs builds each aside): when its
+//      filters work, and how long a tap on a technology takes.
 // `--compare DIR` measures a second export (another build, copied aside) in the same run, side by side:
 // this machine is noisy, so only figures of one run compare. A measurement, not a test: it exits 0
 // whatever the scores, and only fails when it cannot measure at all.
-// Usage: npm run build && npm run bench [-- --runs N] [--compare DIR] [--skip-lighthouse]
+// Usage: npm run build && npm run bench [-- --runs N] [--compare DIR] [--skip-lighthouse] [--scale 2,60,300|""]
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
@@ -16,7 +18,8 @@ import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { measureInteraction, printInteraction } from './bench-interaction.mjs';
+import { measureInteraction, measureScale, printInteraction, printScale } from './bench-interaction.mjs';
+import { buildScaledExports } from './bench-scale.mjs';
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,10 +36,14 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: process.env.BENCH_RUNS ?? '3' },
     compare: { type: 'string' },
     'skip-lighthouse': { type: 'boolean', default: false },
+    // Numbers of projects the list is measured with (scripts/bench-scale.mjs); "" skips it.
+    scale: { type: 'string', default: '2,60,300' },
   },
 });
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got "${options.runs}"`);
+const scaleCounts = options.scale.split(',').filter(Boolean).map(Number);
+if (scaleCounts.some((count) => !Number.isInteger(count) || count < 1)) throw new Error(`--scale takes numbers of projects, got "${options.scale}"`);
 if (!existsSync(outDir)) throw new Error('out/ is missing: run `npm run build` first');
 if (options.compare && !existsSync(path.join(options.compare, 'index.html'))) {
   throw new Error(`--compare ${options.compare}: no exported site there`);
@@ -171,11 +178,13 @@ const compareServer = options.compare ? serve(comparePort, path.resolve(options.
 let chrome;
 // One cleanup for every way out: normal end, thrown error, Ctrl-C or kill. Both kills are synchronous,
 // so they also work in the 'exit' handler.
+const scaleServers = [];
 const stop = () => {
   chrome?.kill();
   chrome = undefined;
   server.kill();
   compareServer?.kill();
+  scaleServers.forEach((scaleServer) => scaleServer.kill());
 };
 process.on('exit', stop);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(128 + os.constants.signals[signal]));
@@ -195,6 +204,20 @@ try {
   printInteraction(origins, interactionRoutes, interaction);
   await mkdir(path.dirname(resultFile), { recursive: true });
   await writeFile(path.join(path.dirname(resultFile), 'interaction.json'), JSON.stringify(interaction, null, 2) + '\n');
+  if (scaleCounts.length > 0) {
+    const scaleOrigins = {};
+    for (const [count, folder] of Object.entries(await buildScaledExports(scaleCounts))) {
+      const scalePort = await freePort();
+      const scaleServer = serve(scalePort, folder);
+      scaleServers.push(scaleServer);
+      scaleOrigins[count] = `http://localhost:${scalePort}${basePath}`;
+      await waitForServer(`${scaleOrigins[count]}/`, scaleServer);
+    }
+    const scale = await measureScale(scaleOrigins, Math.max(runs, 5));
+    console.log();
+    printScale(scaleOrigins, scale);
+    await writeFile(path.join(path.dirname(resultFile), 'scale.json'), JSON.stringify(scale, null, 2) + '\n');
+  }
 } finally {
   stop();
 }

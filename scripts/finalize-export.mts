@@ -9,33 +9,42 @@
 //     on the scripts every page loads at start lets Chrome compile them while they stream in, off the
 //     main thread. Chunks imported later (the EmailJS client) keep lazy compilation.
 //  3. Content-Security-Policy: a <meta http-equiv>, the hosts' policy (lib/security-headers.ts) with
-//     'unsafe-inline' replaced by the hashes of that page's own inline scripts and styles, so no other
-//     inline code can run. frame-ancestors only works as a header: hosts send it (`npm run hosts`).
+//     'unsafe-inline' replaced by the hashes of that page's own inline scripts and of every page's inline
+//     styles (client-side navigation brings them along), so no other inline code can run.
+//     frame-ancestors only works as a header: hosts send it (`npm run hosts`).
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { finalizePage, withCompileHint } from '@/lib/finalize-html';
+import { finalizePage, sha256, styleHashes, withCompileHint } from '@/lib/finalize-html';
 import { securityHeaders } from '@/lib/security-headers';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'out');
 const headerPolicy = securityHeaders.find((header) => header.key === 'Content-Security-Policy')!.value;
 
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
+async function* filesEndingWith(dir: string, extension: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
+    if (entry.isDirectory()) yield* filesEndingWith(full, extension);
+    else if (entry.name.endsWith(extension)) yield full;
   }
 }
 
 const pages = new Map<string, string>();
-for await (const file of htmlFiles(out)) pages.set(file, await readFile(file, 'utf8'));
+for await (const file of filesEndingWith(out, '.html')) pages.set(file, await readFile(file, 'utf8'));
 if (pages.size === 0) throw new Error('out/ ne contient aucune page : `next build` a-t-il échoué ?');
+
+// Client-side navigation brings the next page's styles into the one on screen, whose policy stays in
+// force: each policy allows every page's style elements, and each CSS file's text, which navigation
+// inserts as a style element of its own (Next's inlineCss).
+const cssTexts: string[] = [];
+for await (const file of filesEndingWith(path.join(out, '_next', 'static'), '.css')) cssTexts.push(await readFile(file, 'utf8'));
+if (cssTexts.length === 0) throw new Error('out/_next/static ne contient aucun fichier CSS : la navigation ne pourrait pas en autoriser.');
+const siteStyles = [...new Set([...[...pages.values()].flatMap(styleHashes), ...cssTexts.map(sha256)])];
 
 // Every script a page requests at start, across pages: the ones that get the compile hint.
 const startupScripts = new Set<string>();
 for (const [file, html] of pages) {
-  const finalized = finalizePage(html, { headerPolicy, page: path.relative(root, file) });
+  const finalized = finalizePage(html, { headerPolicy, siteStyles, page: path.relative(root, file) });
   finalized.startupScripts.forEach((source) => startupScripts.add(source));
   await writeFile(file, finalized.html);
 }

@@ -1,18 +1,39 @@
-import type { ComponentProps } from 'react';
-import { withBasePath } from '@/lib/base-path';
+'use client';
 
-type Props = Omit<ComponentProps<'a'>, 'href'> & {
-  /** A page of the site, without base path ("/projets"). */
+import Link from 'next/link';
+import { useState, type ComponentProps } from 'react';
+
+type Props = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & {
+  /** A page of the site, without base path ("/projets"): next/link adds it. */
   href: string;
 };
 
 /**
- * A link to another page of the site, followed as a full page load rather than Next's client-side
- * navigation. Each page carries its own Content-Security-Policy, which allows its own inline CSS by
- * hash (scripts/finalize-export.mts); a client-side navigation would insert the next page's CSS into
- * the current page, where that policy blocks it. A static page is small and loads in a moment, the
- * scripts come from the cache, and the back button restores pages from the back-forward cache.
+ * A link to another page of the site, followed by Next's client-side navigation. It prefetches nothing
+ * while the page loads (a list of cards would otherwise fetch every project at once), and the page it
+ * leads to as soon as the visitor shows intent: pointer over it, focus on it, or a finger down on it,
+ * which comes some 100 ms before the tap ends. Every page's policy allows every page's inline CSS
+ * (scripts/finalize-export.mts), so the styles navigation brings along apply.
  */
-export function SiteLink({ href, ...props }: Props) {
-  return <a href={withBasePath(href)} {...props} />;
+export function SiteLink({ onPointerEnter, onFocus, onTouchStart, ...props }: Props) {
+  const [intent, setIntent] = useState(false);
+  return (
+    <Link
+      {...props}
+      // null: Next's own policy (prefetch in view), switched on once the visitor shows intent.
+      prefetch={intent ? null : false}
+      onPointerEnter={(event) => {
+        setIntent(true);
+        onPointerEnter?.(event);
+      }}
+      onFocus={(event) => {
+        setIntent(true);
+        onFocus?.(event);
+      }}
+      onTouchStart={(event) => {
+        setIntent(true);
+        onTouchStart?.(event);
+      }}
+    />
+  );
 }

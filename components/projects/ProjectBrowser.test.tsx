@@ -1,29 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProjectSummary } from '@/lib/projects';
-import { ProjectBrowser } from './ProjectBrowser';
+import { ProjectList } from './ProjectList';
 import { testProject, testTechnologies } from '@/components/shared/test-fixtures';
-
-// The address is the filter's store. As Next does in a browser, the mock re-renders its readers when
-// history.pushState changes the address, so successive clicks build on each other.
-jest.mock('next/navigation', () => {
-  const { useSyncExternalStore } = jest.requireActual<typeof import('react')>('react');
-  const listeners = new Set<() => void>();
-  const pushState = window.history.pushState.bind(window.history);
-  window.history.pushState = (...args: Parameters<History['pushState']>) => {
-    pushState(...args);
-    listeners.forEach((listener) => listener());
-  };
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
-  return {
-    useSearchParams: () =>
-      new URLSearchParams(useSyncExternalStore(subscribe, () => window.location.search)),
-  };
-});
-
 
 const projects: ProjectSummary[] = [
   testProject('Boutique', 'professionnel', ['React', 'JavaScript']),
@@ -34,7 +13,7 @@ const technologies = testTechnologies(['HTML', 'CSS', 'JavaScript', 'PHP', 'SQL'
 
 function renderAt(query: string) {
   window.history.replaceState(null, '', `/projets${query}`);
-  render(<ProjectBrowser projects={projects} technologies={technologies} />);
+  render(<ProjectList projects={projects} technologies={technologies} />);
 }
 
 const titles = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -99,6 +78,32 @@ describe('the project list', () => {
     expect(push).toHaveBeenLastCalledWith(null, '', '?tags=SQL,React');
     expect(push).toHaveBeenCalledTimes(4);
     push.mockRestore();
+  });
+
+  it('follows the address when the visitor goes back and forward', async () => {
+    const user = userEvent.setup();
+    renderAt('');
+    await user.click(screen.getByRole('button', { name: 'Afficher les filtres' }));
+    await user.click(tagButton('PHP'));
+    expect(titles()).toEqual(['Quiz']);
+    act(() => window.history.back());
+    await waitFor(() => expect(titles()).toEqual(['Boutique', 'Quiz', 'Jeu']));
+    expect(tagButton('PHP')).toHaveAttribute('aria-pressed', 'false');
+    act(() => window.history.forward());
+    await waitFor(() => expect(titles()).toEqual(['Quiz']));
+  });
+
+  it('shows and hides the same cards rather than drawing them again', async () => {
+    const user = userEvent.setup();
+    renderAt('');
+    const quiz = screen.getByRole('heading', { name: 'Quiz' }).closest('article');
+    await user.click(screen.getByRole('button', { name: 'Afficher les filtres' }));
+    await user.click(tagButton('React'));
+    expect(titles()).toEqual(['Boutique']);
+    expect(quiz).not.toBeVisible();
+    await user.click(tagButton('React'));
+    expect(screen.getByRole('heading', { name: 'Quiz' }).closest('article')).toBe(quiz);
+    expect(quiz).toBeVisible();
   });
 
   describe('the count beside each choice', () => {

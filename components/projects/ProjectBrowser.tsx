@@ -1,65 +1,39 @@
 'use client';
 
-import { Suspense, useCallback } from 'react';
-import { useSearchParams } from 'next/navigation';
-import type { Technology } from '@/lib/content-schema';
-import {
-  countIfChosen,
-  emptyFilter,
-  filterProjects,
-  isFiltered,
-  parseFilter,
-  serializeFilter,
-  type FilterState,
-} from '@/lib/filters';
-import type { ProjectSummary } from '@/lib/projects';
+import { useMemo, type ReactNode } from 'react';
+import type { Project, Technology } from '@/lib/content-schema';
+import { countIfChosen, filterProjects, isFiltered, parseFilter, serializeFilter, type FilterState } from '@/lib/filters';
 import { ProjectFilters } from './ProjectFilters';
 import { ProjectGrid } from './ProjectGrid';
+import { useAddressQuery } from './useAddressQuery';
 
-type Props = { projects: ProjectSummary[]; technologies: Technology[] };
+/** A project as the filter sees it, with its card already rendered on the server. */
+export type ProjectEntry = Pick<Project, 'slug' | 'type' | 'tags'> & { card: ReactNode };
+
+type Props = { entries: ProjectEntry[]; technologies: Technology[] };
 
 /**
  * The filterable project list. The filter lives in the address (?type=…&tags=…) so a filtered list can
  * be shared and the back button undoes a change. The pre-rendered HTML shows every project: the
- * address is only known in the browser.
+ * address is only known in the browser. The cards come rendered from the server and never change: a
+ * filter change only shows or hides them, however many projects there are.
  */
-export function ProjectBrowser(props: Props) {
-  return (
-    <Suspense fallback={<ProjectBrowserView {...props} filter={emptyFilter} onChange={ignoreChange} />}>
-      <ProjectBrowserFromAddress {...props} />
-    </Suspense>
-  );
-}
-
-function ignoreChange() {}
-
-function ProjectBrowserFromAddress(props: Props) {
-  const params = useSearchParams();
-  const filter = parseFilter(
-    params,
-    props.technologies.map((t) => t.label),
-  );
-  // A plain history entry: Next keeps useSearchParams in sync without refetching the page.
-  const onChange = useCallback((next: FilterState) => {
-    const query = serializeFilter(next);
-    window.history.pushState(null, '', query ? `?${query}` : window.location.pathname);
-  }, []);
-  return <ProjectBrowserView {...props} filter={filter} onChange={onChange} />;
-}
-
-type ViewProps = Props & { filter: FilterState; onChange: (next: FilterState) => void };
-
-function ProjectBrowserView({ projects, technologies, filter, onChange }: ViewProps) {
+export function ProjectBrowser({ entries, technologies }: Props) {
+  const [query, setQuery] = useAddressQuery();
+  const labels = useMemo(() => technologies.map((technology) => technology.label), [technologies]);
+  const filter = useMemo(() => parseFilter(new URLSearchParams(query), labels), [query, labels]);
+  const onChange = (next: FilterState) => setQuery(serializeFilter(next));
+  const visible = new Set(filterProjects(entries, filter).map((entry) => entry.slug));
   return (
     <>
       <ProjectFilters
         technologies={technologies}
         filter={filter}
-        counts={countIfChosen(projects, filter, technologies.map((t) => t.label))}
+        counts={countIfChosen(entries, filter, labels)}
         onChange={onChange}
-        defaultOpen={isFiltered(filter)}
+        openByDefault={isFiltered(filter)}
       />
-      <ProjectGrid projects={filterProjects(projects, filter)} total={projects.length} technologies={technologies} />
+      <ProjectGrid entries={entries} visible={visible} />
     </>
   );
 }

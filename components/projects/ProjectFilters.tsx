@@ -16,8 +16,11 @@ type Props = {
   /** How many projects each choice would leave visible (lib/filters.ts countIfChosen). */
   counts: ChoiceCounts;
   onChange: (next: FilterState) => void;
-  /** Open on arrival when the address already carries a filter, so the visitor sees what narrows the list. */
-  defaultOpen: boolean;
+  /**
+   * Open until the visitor toggles it when the address carries a filter, so they see what narrows the
+   * list (the address is read after hydration, hence not a useState initial value).
+   */
+  openByDefault: boolean;
 };
 
 const PANEL_ID = 'filtres-projets';
@@ -30,8 +33,9 @@ const noneClass = (count: number) => (count === 0 ? ` ${styles.none}` : '');
  * The toggle button and the panel: a radio choice of type and one toggle button per technology, each
  * with the number of projects it would leave visible.
  */
-export function ProjectFilters({ technologies, filter, counts, onChange, defaultOpen }: Props) {
-  const [open, setOpen] = useState(defaultOpen);
+export function ProjectFilters({ technologies, filter, counts, onChange, openByDefault }: Props) {
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const open = toggled ?? openByDefault;
   const hydrated = useHydrated();
   return (
     <div className={styles.filters}>
@@ -42,7 +46,7 @@ export function ProjectFilters({ technologies, filter, counts, onChange, default
           aria-expanded={open}
           aria-controls={PANEL_ID}
           disabled={!hydrated}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setToggled(!open)}
         >
           {open ? 'Masquer les filtres' : 'Afficher les filtres'}
         </button>

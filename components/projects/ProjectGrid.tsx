@@ -1,29 +1,29 @@
-import type { Technology } from '@/lib/content-schema';
-import type { ProjectSummary } from '@/lib/projects';
-import { ProjectCard } from './ProjectCard';
+import type { ProjectEntry } from './ProjectBrowser';
 import styles from './ProjectGrid.module.css';
 
-type Props = { projects: ProjectSummary[]; total: number; technologies: Technology[] };
+type Props = { entries: ProjectEntry[]; visible: ReadonlySet<string> };
 
-/** The visible cards, with a count that screen readers hear when the filter changes. */
-export function ProjectGrid({ projects, total, technologies }: Props) {
-  const count = projects.length;
+/**
+ * The cards, the filtered-out ones hidden rather than removed: each card is the same element from one
+ * render to the next, so React leaves it alone. The count above is what screen readers hear when the
+ * filter changes.
+ */
+export function ProjectGrid({ entries, visible }: Props) {
+  const count = visible.size;
   return (
     <>
       <p role="status" className={count === 0 ? styles.empty : styles.count}>
         {count === 0
           ? 'Aucun projet ne correspond a ce filtre.'
-          : `${count} projet${count > 1 ? 's' : ''} sur ${total}`}
+          : `${count} projet${count > 1 ? 's' : ''} sur ${entries.length}`}
       </p>
-      {count > 0 && (
-        <ul className={styles.grid}>
-          {projects.map((project, index) => (
-            <li key={project.slug}>
-              <ProjectCard project={project} technologies={technologies} priority={index === 0} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className={styles.grid} hidden={count === 0}>
+        {entries.map((entry) => (
+          <li key={entry.slug} hidden={!visible.has(entry.slug)}>
+            {entry.card}
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PageHeading } from '@/components/layout/PageHeading';
-import { ProjectBrowser } from '@/components/projects/ProjectBrowser';
+import { ProjectList } from '@/components/projects/ProjectList';
 import { getProjectSummaries, getTechnologies } from '@/lib/projects';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -16,7 +16,7 @@ export default function ProjectsPage() {
       <PageHeading title="Projets">
         <p>Mes réalisations, à filtrer par type de projet et par technologie.</p>
       </PageHeading>
-      <ProjectBrowser projects={getProjectSummaries()} technologies={getTechnologies()} />
+      <ProjectList projects={getProjectSummaries()} technologies={getTechnologies()} />
     </>
   );
 }

@@ -1,0 +1,33 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+// The components that read the address, told when this module changes it (history.pushState fires no
+// event) or when the visitor goes back or forward (popstate).
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('popstate', listener);
+  };
+}
+
+const readQuery = () => window.location.search.replace(/^\?/, '');
+// The pre-rendered HTML, and the hydration that follows it, show the address without a query.
+const noQuery = () => '';
+
+/**
+ * The page address's query string (without "?") and a way to change it as a new history entry, so
+ * the back button undoes a change. Read with useSyncExternalStore rather than Next's useSearchParams,
+ * which in a static export makes the component wait behind a Suspense boundary whose pre-rendered
+ * fallback is thrown away at hydration.
+ */
+export function useAddressQuery(): [string, (query: string) => void] {
+  const query = useSyncExternalStore(subscribe, readQuery, noQuery);
+  const setQuery = useCallback((next: string) => {
+    window.history.pushState(null, '', next ? `?${next}` : window.location.pathname);
+    listeners.forEach((listener) => listener());
+  }, []);
+  return [query, setQuery];
+}
