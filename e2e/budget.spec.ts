@@ -27,7 +27,7 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * The scripts a page loads once it has opened and gone quiet, as the browser asked for them (Next's
- * bootstrap may add some, so the HTML alone does not list them all). Files under out/.
+ * bootstrap adds them after the first paint, so the HTML alone does not list them). Files under out/.
  */
 async function loadedScripts(page: Page, pagePath: string): Promise<string[]> {
   const scripts: string[] = [];

@@ -20,9 +20,11 @@ describe('a finalised page', () => {
   const document = parse(html);
   const meta = () => [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)];
 
-  it('names Next’s startup scripts, which it leaves where Next put them, requested from the start', () => {
+  it('requests Next’s startup scripts after the first paint, from one loader at the end of <body>', () => {
     expect(startupScripts).toEqual(['/_next/static/chunks/main.js', '/_next/static/chunks/page.js']);
-    expect(html).toContain('<script src="/_next/static/chunks/main.js" async=""></script><script src="/_next/static/chunks/page.js" async=""></script>');
+    expect(html).not.toContain('async=""');
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toMatch(/<script>\(function\(s\)\{.*"\/_next\/static\/chunks\/page\.js"\]\)<\/script><\/body>/);
   });
 
   it('carries its policy right after the charset: its own inline scripts, every page’s inline styles', () => {
@@ -34,8 +36,10 @@ describe('a finalised page', () => {
     expect(policy).toContain(`style-src 'self' ${[...styles, otherPage].join(' ')}`);
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).not.toContain('frame-ancestors');
-    // Next's bootstrap, the two style elements (one inside a template); never the JSON-LD.
-    expect(scripts).toEqual([sha256('self.__next_f.push([1,"x"])')]);
+    // Next's bootstrap, the loader, the two style elements (one inside a template); never the JSON-LD.
+    expect(scripts).toContain(sha256('self.__next_f.push([1,"x"])'));
+    expect(scripts).not.toContain(sha256('{"@type":"Person"}'));
+    expect(scripts).toHaveLength(2);
     expect(styles).toEqual([sha256('.a{color:red}'), sha256('.b{}')]);
     expect(styleHashes(page)).toEqual(styles);
   });

@@ -66,6 +66,15 @@ export function pagePolicy(headerPolicy: string, hashes: { scripts: string[]; st
     .join('; ');
 }
 
+/** Requests the scripts once the first frame is drawn (at once in a background tab, where none is). */
+export function loaderScript(sources: string[]): string {
+  return (
+    '(function(s){function go(){s.forEach(function(src){var e=document.createElement("script");' +
+    'e.src=src;document.body.appendChild(e)})}document.visibilityState==="visible"?' +
+    `requestAnimationFrame(function(){setTimeout(go)}):go()})(${JSON.stringify(sources).replace(/</g, '\\u003c')})`
+  );
+}
+
 function createElement(tagName: string, attrs: Record<string, string>, text?: string): Element {
   const element = defaultTreeAdapter.createElement(
     tagName,
@@ -91,26 +100,33 @@ type FinalizeOptions = {
 };
 
 /**
- * Finalises one exported page: its Content-Security-Policy goes first in <head>, right after the
- * charset, so it applies to all that follows. The policy allows the page's own inline scripts, and the
- * inline styles of every page of the site: a client-side navigation brings the next page's styles into
- * this one, whose policy stays in force. Returns the page and the addresses of Next's startup scripts
- * (async in <head>), which get the compile hint.
+ * Finalises one exported page: Next's startup scripts (async in <head>, and their low-priority
+ * preloads) are requested after the first paint by a small inline loader at the end of <body>, and the
+ * page's Content-Security-Policy goes first in <head>, right after the charset, so it applies to all
+ * that follows. The policy allows the page's own inline scripts, and the inline styles of every page of
+ * the site: a client-side navigation brings the next page's styles into this one, whose policy stays in
+ * force. Returns the page and the startup scripts' addresses.
  */
 export function finalizePage(html: string, { headerPolicy, siteStyles, page }: FinalizeOptions): { html: string; startupScripts: string[] } {
   const document = parse(html);
   const all = [...elements(document)];
   const head = all.find((element) => element.tagName === 'head');
+  const body = all.find((element) => element.tagName === 'body');
   const charset = all.find((element) => element.tagName === 'meta' && attribute(element, 'charset') !== undefined);
-  if (!head || !charset || charset.parentNode !== head) {
+  if (!head || !body || !charset || charset.parentNode !== head) {
     throw new Error(`${page} : pas de <meta charset> dans <head>, où placer la politique de sécurité.`);
   }
 
-  const sources = all
-    .filter((element) => element.tagName === 'script' && attribute(element, 'async') !== undefined)
-    .map((element) => attribute(element, 'src'))
-    .filter((source) => source !== undefined);
-  if (sources.length === 0) throw new Error(`${page} : aucun script de démarrage de Next (script async) trouvé.`);
+  const startupScripts = all.filter(
+    (element) => element.tagName === 'script' && attribute(element, 'src') !== undefined && attribute(element, 'async') !== undefined,
+  );
+  if (startupScripts.length === 0) throw new Error(`${page} : aucun script de démarrage de Next (script async) trouvé.`);
+  const preloads = all.filter(
+    (element) => element.tagName === 'link' && attribute(element, 'rel') === 'preload' && attribute(element, 'as') === 'script',
+  );
+  const sources = startupScripts.map((element) => attribute(element, 'src')!);
+  for (const element of [...startupScripts, ...preloads]) defaultTreeAdapter.detachNode(element);
+  defaultTreeAdapter.appendChild(body, createElement('script', {}, loaderScript(sources)));
 
   const own = inlineHashes(document);
   const policy = pagePolicy(headerPolicy, { scripts: own.scripts, styles: [...new Set([...own.styles, ...siteStyles])] });

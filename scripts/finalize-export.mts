@@ -1,10 +1,14 @@
 // The last step of `npm run build` (scripts/build.mjs) but one, on each page of the static export in out/
 // (the logic is lib/finalize-html.ts, which parses each page and is unit-tested):
-//  1. Compile in the background: V8 compiles a script's functions lazily, on the main thread, the first
+//  1. Paint first, then hydrate: Next announces its async scripts (and low-priority preloads) in <head>,
+//     where they compete with the page's own images and often run before its first paint. A small inline
+//     loader at the end of <body> requests them once the first frame is drawn: the page's images come
+//     first, and hydration starts one frame later (figures in the README).
+//  2. Compile in the background: V8 compiles a script's functions lazily, on the main thread, the first
 //     time each is called, and hydration calls most of Next's runtime at once. The explicit compile hint
 //     on the scripts every page loads at start lets Chrome compile them while they stream in, off the
 //     main thread. Chunks imported later (the EmailJS client) keep lazy compilation.
-//  2. Content-Security-Policy: a <meta http-equiv>, the hosts' policy (lib/security-headers.ts) with
+//  3. Content-Security-Policy: a <meta http-equiv>, the hosts' policy (lib/security-headers.ts) with
 //     'unsafe-inline' replaced by the hashes of that page's own inline scripts and of every page's inline
 //     styles (client-side navigation brings them along), so no other inline code can run.
 //     frame-ancestors only works as a header: hosts send it (`npm run hosts`).
@@ -55,6 +59,6 @@ for (const source of startupScripts) {
   await writeFile(file, withCompileHint(await readFile(file, 'utf8')));
 }
 console.log(
-  `export : ${pages.size} pages avec leur politique de sécurité, ` +
+  `export : ${pages.size} pages avec leurs scripts après le premier affichage et leur politique de sécurité, ` +
     `${startupScripts.size} scripts de démarrage avec l’indication de compilation`,
 );
