@@ -90,7 +90,17 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** One cold load of a route: first paint and control, in ms from the navigation's start. */
+/** Runs in the page once it has loaded: the time of the last largest-contentful-paint entry. */
+function largestPaint() {
+  return new Promise((resolve) => {
+    new PerformanceObserver((list, observer) => {
+      observer.disconnect();
+      resolve(list.getEntries().at(-1)?.startTime ?? null);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+/** One cold load of a route: first paint, largest paint and control, in ms from the navigation's start. */
 function coldLoad(browser, url, selector) {
   return onPhone(browser, async (page) => {
     await page.goto(url, { waitUntil: 'commit' });
@@ -100,7 +110,7 @@ function coldLoad(browser, url, selector) {
       page.waitForLoadState('load'),
     ]);
     const start = await page.evaluate(() => performance.timeOrigin);
-    return { paint, control: works === null ? null : works - start };
+    return { paint, lcp: await page.evaluate(largestPaint), control: works === null ? null : works - start };
   });
 }
 
@@ -141,8 +151,9 @@ export async function measureInteraction(origins, routes, runs) {
     for (let run = 0; run < runs; run += 1) {
       for (const [name, origin] of Object.entries(origins)) {
         for (const route of routes) {
-          const { paint, control } = await coldLoad(browser, `${origin}${route}`, controlFor(route));
+          const { paint, lcp, control } = await coldLoad(browser, `${origin}${route}`, controlFor(route));
           push(`${name} ${route} paint`, paint);
+          push(`${name} ${route} lcp`, lcp);
           push(`${name} ${route} control`, control);
         }
         const { carousel, list } = await tapAndBack(browser, origin);
@@ -230,14 +241,19 @@ export function printInteraction(origins, routes, result) {
   const rows = [];
   for (const route of routes) {
     for (const name of Object.keys(origins)) {
-      rows.push([`${route} (${name})`, seconds(result[`${name} ${route} paint`]), seconds(result[`${name} ${route} control`])]);
+      rows.push([
+        `${route} (${name})`,
+        seconds(result[`${name} ${route} paint`]),
+        seconds(result[`${name} ${route} lcp`]),
+        seconds(result[`${name} ${route} control`]),
+      ]);
     }
   }
   for (const name of Object.keys(origins)) {
-    rows.push([`tap card → carousel works (${name})`, '', seconds(result[`${name} tap`])]);
-    rows.push([`Back → filters work (${name})`, '', seconds(result[`${name} back`])]);
+    rows.push([`tap card → carousel works (${name})`, '', '', seconds(result[`${name} tap`])]);
+    rows.push([`Back → filters work (${name})`, '', '', seconds(result[`${name} back`])]);
   }
-  const header = ['Throttled phone (4× CPU, 150 ms, 1.6 Mbit/s)', 'First paint (s)', 'Control works (s)'];
+  const header = ['Throttled phone (4× CPU, 150 ms, 1.6 Mbit/s)', 'First paint (s)', 'Largest paint (s)', 'Control works (s)'];
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
   const line = (cells) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
   console.log([line(header), `|:${'-'.repeat(widths[0])}|${widths.slice(1).map((w) => `${'-'.repeat(w + 1)}:`).join('|')}|`, ...rows.map(line)].join('\n'));
