@@ -227,17 +227,26 @@ export async function measureScale(origins, runs) {
   return Object.fromEntries([...samples].map(([key, values]) => [key, median(values)]));
 }
 
+/** A markdown table: the first column left-aligned, the figures right-aligned. */
+function printTable(header, rows) {
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
+  const line = (cells) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  console.log([line(header), `|:${'-'.repeat(widths[0] + 1)}|${widths.slice(1).map((w) => `${'-'.repeat(w + 1)}:`).join('|')}|`, ...rows.map(line)].join('\n'));
+}
+
+const seconds = (ms) => (ms === null || ms === undefined ? '–' : (ms / 1000).toFixed(2));
+
+/** The scaled list's table: one row per number of projects. */
 export function printScale(origins, result) {
   const rows = Object.keys(origins).map((count) => {
     const tap = result[`${count} tap`];
-    return `| ${count.padStart(8)} | ${(result[`${count} control`] / 1000).toFixed(2).padStart(17)} | ${(tap === 0 ? '< 16' : tap.toFixed(0)).padStart(12)} |`;
+    return [count, seconds(result[`${count} control`]), tap === 0 ? '< 16' : tap.toFixed(0)];
   });
-  console.log(['| Projects | Filters work (s) | Tag tap (ms) |', '|---------:|------------------:|-------------:|', ...rows].join('\n'));
+  printTable(['Projects', 'Filters work (s)', 'Tag tap (ms)'], rows);
 }
 
 /** The table: one row per route and site, then the tap and Back rows. */
 export function printInteraction(origins, routes, result) {
-  const seconds = (ms) => (ms === null || ms === undefined ? '–' : (ms / 1000).toFixed(2));
   const rows = [];
   for (const route of routes) {
     for (const name of Object.keys(origins)) {
@@ -253,8 +262,5 @@ export function printInteraction(origins, routes, result) {
     rows.push([`tap card → carousel works (${name})`, '', '', seconds(result[`${name} tap`])]);
     rows.push([`Back → filters work (${name})`, '', '', seconds(result[`${name} back`])]);
   }
-  const header = ['Throttled phone (4× CPU, 150 ms, 1.6 Mbit/s)', 'First paint (s)', 'Largest paint (s)', 'Control works (s)'];
-  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
-  const line = (cells) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
-  console.log([line(header), `|:${'-'.repeat(widths[0])}|${widths.slice(1).map((w) => `${'-'.repeat(w + 1)}:`).join('|')}|`, ...rows.map(line)].join('\n'));
+  printTable(['Throttled phone (4× CPU, 150 ms, 1.6 Mbit/s)', 'First paint (s)', 'Largest paint (s)', 'Control works (s)'], rows);
 }

@@ -1,3 +1,4 @@
+import { projectCount } from '@/lib/filters';
 import type { ProjectEntry } from './ProjectBrowser';
 import styles from './ProjectGrid.module.css';
 
@@ -15,7 +16,7 @@ export function ProjectGrid({ entries, visible }: Props) {
       <p role="status" className={count === 0 ? styles.empty : styles.count}>
         {count === 0
           ? 'Aucun projet ne correspond a ce filtre.'
-          : `${count} projet${count > 1 ? 's' : ''} sur ${entries.length}`}
+          : `${projectCount(count)} sur ${entries.length}`}
       </p>
       <ul className={styles.grid} hidden={count === 0}>
         {entries.map((entry) => (
