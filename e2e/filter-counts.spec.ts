@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { projects } from '@/content/projects';
 import { technologies } from '@/content/technologies';
-import { emptyFilter, filterProjects, projectCount, serializeFilter, type FilterState } from '@/lib/filters';
+import { emptyFilter, filterProjects, isFiltered, projectCount, serializeFilter, type FilterState } from '@/lib/filters';
 import { projectTypes } from '@/lib/project-types';
-import { escapeRegExp } from './site';
+import { escapeRegExp, expectFilterPanel, filterToggle } from './site';
 
 // Every expectation comes from the content and the spec's filter rule: the count beside a choice is the
 // number of projects the list shows once that choice is made, the rest of the selection kept.
@@ -25,9 +25,11 @@ async function expectCount(control: Locator, shown: Locator, label: string, coun
 async function openAt(page: Page, filter: FilterState) {
   const query = serializeFilter(filter);
   await page.goto(query ? `projets?${query}` : 'projets');
-  const toggle = page.getByRole('button', { name: 'Afficher les filtres' });
-  await expect(page.getByRole('button', { name: /^(Afficher|Masquer) les filtres$/ })).toBeEnabled();
-  if (await toggle.isVisible()) await toggle.click();
+  // The counts are written by the filter's script: its choices are enabled once it has run.
+  await expect(page.getByRole('radio', { name: /^Tous les types/, includeHidden: true })).toBeEnabled();
+  // A filtered address opens the panel by itself.
+  if (isFiltered(filter)) await expectFilterPanel(page, true);
+  else await filterToggle(page).click();
 }
 
 /** Selections to check: none, each type, each project's first tag, and each project's type with all its tags. */

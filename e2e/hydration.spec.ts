@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { projectPath, withMostImages } from './content';
+import { expectFilterPanel, filterToggle } from './site';
 
 // Before the scripts run, controls that need them are visibly disabled rather than dead: an early
 // tap is not lost, and the contact form cannot be submitted natively (its text would land in the URL).
@@ -8,8 +9,12 @@ test('controls that need JavaScript are disabled without it, and enabled with it
   const page = await withoutScripts.newPage();
   await page.goto('contact');
   await expect(page.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
+  // The filter toggle is a native disclosure: it opens without scripts, on choices that need them.
   await page.goto('projets');
-  await expect(page.getByRole('button', { name: 'Afficher les filtres' })).toBeDisabled();
+  await expectFilterPanel(page, false);
+  await filterToggle(page).click();
+  await expectFilterPanel(page, true);
+  await expect(page.getByRole('radio', { name: /^Tous les types/ })).toBeDisabled();
   await page.goto(projectPath(withMostImages.slug));
   await expect(page.getByRole('button', { name: 'Image suivante' })).toBeDisabled();
   await withoutScripts.close();

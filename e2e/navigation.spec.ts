@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { navigation } from '@/content/site';
 import { profile, projects, skills, titlesFor, usedTags } from './content';
-import { escapeRegExp, pathPattern, routes } from './site';
+import { escapeRegExp, filterToggle, pathPattern, routes } from './site';
 
 test.describe('every page', () => {
   for (const route of routes) {
@@ -107,7 +107,7 @@ test.describe('following links', () => {
     await page.goto('');
     await page.getByRole('navigation').getByRole('link', { name: 'Projets' }).click();
     await expect(heading).toHaveText('Projets');
-    await page.getByRole('button', { name: 'Afficher les filtres' }).click();
+    await filterToggle(page).click();
     await tagButton.click();
     await expect(page).toHaveURL(pathPattern('projets', `?tags=${usedTags[0]}`));
     await expect(cardOf(first.titre)).toHaveCSS('border-top-left-radius', '20px');

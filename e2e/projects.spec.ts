@@ -17,13 +17,13 @@ import {
   withoutLink,
   withSingleImage,
 } from './content';
-import { escapeRegExp, pathPattern } from './site';
+import { escapeRegExp, expectFilterPanel, filterToggle, pathPattern } from './site';
 
 const cardTitles = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
 const NO_MATCH = 'Aucun projet ne correspond a ce filtre.';
 
 async function openFilters(page: Page) {
-  await page.getByRole('button', { name: 'Afficher les filtres' }).click();
+  await filterToggle(page).click();
 }
 
 /** The cards show these titles, or the spec's sentence when there are none. */
@@ -50,14 +50,12 @@ test.describe('the project list', () => {
 
   test('opens and closes the filter panel', async ({ page }) => {
     await page.goto('projets');
-    const toggle = page.getByRole('button', { name: 'Afficher les filtres' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('group', { name: 'Type de projet' })).toBeHidden();
-    await toggle.click();
-    await expect(page.getByRole('button', { name: 'Masquer les filtres' })).toHaveAttribute('aria-expanded', 'true');
+    await expectFilterPanel(page, false);
+    await filterToggle(page).click();
+    await expectFilterPanel(page, true);
     await expect(page.getByRole('radio', { name: 'Tous les types' })).toBeChecked();
-    await page.getByRole('button', { name: 'Masquer les filtres' }).click();
-    await expect(page.getByRole('group', { name: 'Type de projet' })).toBeHidden();
+    await filterToggle(page).click();
+    await expectFilterPanel(page, false);
   });
 
   test('filters by each type', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { wrapIndex } from '@/lib/carousel';
 import { projectPath, projectTypes, skills, technologies, titlesFor, usedTags, withMostImages } from './content';
 import { expectNoAxeViolations, holdScripts } from './page-checks';
-import { escapeRegExp, routes } from './site';
+import { escapeRegExp, expectFilterPanel, filterToggle, HIDE_FILTERS, routes } from './site';
 
 /** The carousel of the project with the most images (at least two: e2e/content.ts), after `steps` moves. */
 const imageCount = withMostImages.images.length;
@@ -27,7 +27,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('the open filter panel with a pressed tag has no violation', async ({ page }) => {
       await page.goto(`projets?type=${projectTypes[0].value}&tags=${usedTags[0]}`);
-      await expect(page.getByRole('button', { name: 'Masquer les filtres' })).toBeVisible();
+      await expect(filterToggle(page)).toHaveAccessibleName(HIDE_FILTERS);
       await expectNoAxeViolations(page);
     });
 
@@ -80,25 +80,24 @@ test.describe('while a page loads', () => {
 test.describe('with the keyboard only', () => {
   test('the skip link leads past the navigation to the content', async ({ page }) => {
     await page.goto('projets');
-    // Controls that need JavaScript are enabled once the page has hydrated.
-    await expect(page.getByRole('button', { name: 'Afficher les filtres' })).toBeEnabled();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Aller au contenu' });
     await expect(skip).toBeFocused();
     await expect(skip).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
+    // The filter toggle is a native disclosure: focusable from the first paint, script or not.
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Afficher les filtres' })).toBeFocused();
+    await expect(filterToggle(page)).toBeFocused();
   });
 
   test('the filter panel opens, filters and closes', async ({ page }) => {
     await page.goto('projets');
-    const toggle = page.getByRole('button', { name: 'Afficher les filtres' });
-    await expect(toggle).toBeEnabled();
-    await toggle.focus();
+    // The choices work once the filter's script has run.
+    await expect(page.getByRole('radio', { name: 'Tous les types', includeHidden: true })).toBeEnabled();
+    await filterToggle(page).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Masquer les filtres' })).toHaveAttribute('aria-expanded', 'true');
+    await expectFilterPanel(page, true);
     // Into the radio group: arrow keys move the choice.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('radio', { name: 'Tous les types' })).toBeFocused();
@@ -115,9 +114,9 @@ test.describe('with the keyboard only', () => {
     await expectCards(page, titlesFor({ type: type.value, tags: [technologies[0].label] }));
     await page.keyboard.press('Space');
     await expect(tag).toHaveAttribute('aria-pressed', 'false');
-    await page.getByRole('button', { name: 'Masquer les filtres' }).focus();
+    await filterToggle(page).focus();
     await page.keyboard.press('Space');
-    await expect(page.getByRole('button', { name: 'Afficher les filtres' })).toHaveAttribute('aria-expanded', 'false');
+    await expectFilterPanel(page, false);
   });
 
   test('the carousel moves with its buttons and the arrow keys, and announces the image', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { expect, type Page } from '@playwright/test';
 export { routes } from './content';
 
 export function escapeRegExp(text: string): string {
@@ -7,4 +8,19 @@ export function escapeRegExp(text: string): string {
 /** A URL regular expression that ends with this path (and query). */
 export function pathPattern(path: string, query = ''): RegExp {
   return new RegExp(`/${escapeRegExp(path)}${query ? escapeRegExp(query) : ''}$`);
+}
+
+/**
+ * The filter panel's toggle: a native disclosure's <summary>, which screen readers announce as a button
+ * but Playwright gives no role. Its name is the label CSS shows for the panel's state.
+ */
+export const filterToggle = (page: Page) => page.getByRole('main').locator('summary');
+
+const SHOW_FILTERS = 'Afficher les filtres';
+export const HIDE_FILTERS = 'Masquer les filtres';
+
+/** The toggle says what a press does, and the panel is shown or not. */
+export async function expectFilterPanel(page: Page, open: boolean) {
+  await expect(filterToggle(page)).toHaveAccessibleName(open ? HIDE_FILTERS : SHOW_FILTERS);
+  await expect(page.getByRole('group', { name: 'Type de projet' })).toBeVisible({ visible: open });
 }

@@ -3,7 +3,7 @@ import { mainNavigation } from '@/content/site';
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY, themeChoices, type ThemeChoice } from '@/lib/theme';
 import { expectNoAxeViolations, holdScripts } from './page-checks';
 import { projectPath, projects } from './content';
-import { pathPattern, routes } from './site';
+import { expectFilterPanel, filterToggle, pathPattern, routes } from './site';
 
 type Scheme = 'light' | 'dark';
 
@@ -221,8 +221,8 @@ for (const [choice, system] of [
 
     test('the open filter panel has no violation', async ({ page }) => {
       await page.goto('projets');
-      await page.getByRole('button', { name: 'Afficher les filtres' }).click();
-      await expect(page.getByRole('button', { name: 'Masquer les filtres' })).toBeVisible();
+      await filterToggle(page).click();
+      await expectFilterPanel(page, true);
       await expectNoAxeViolations(page);
     });
   });

@@ -1,4 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import type { ProjectSummary } from '@/lib/projects';
 import { ProjectList } from './ProjectList';
@@ -22,30 +24,36 @@ const nameOf = (label: string, count = '.*') => new RegExp(`^${label} \\(${count
 const named = (label: string) => ({ name: nameOf(label) });
 const tagButton = (label: string) => screen.getByRole('button', named(label));
 const typeRadio = (label: string) => screen.getByRole('radio', named(label));
+// The toggle is a <summary> holding both labels; CSS, which jsdom does not apply, shows the one of its
+// state (the end-to-end tests check which one is shown).
+const toggle = () => screen.getByText('Afficher les filtres').closest('summary')!;
+const isOpen = () => toggle().closest('details')!.open;
+const typeGroup = () => screen.getByRole('group', { name: 'Type de projet', hidden: true });
 
 describe('the project list', () => {
   it('shows every project with the panel closed by default', () => {
     renderAt('');
     expect(titles()).toEqual(['Boutique', 'Quiz', 'Jeu']);
-    const toggle = screen.getByRole('button', { name: 'Afficher les filtres' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).not.toBeVisible();
+    expect(isOpen()).toBe(false);
+    expect(typeGroup()).not.toBeVisible();
   });
 
-  it('flips the panel and its label on each click', async () => {
+  it('opens and closes the panel on each click', async () => {
     const user = userEvent.setup();
     renderAt('');
-    await user.click(screen.getByRole('button', { name: 'Afficher les filtres' }));
-    const toggle = screen.getByRole('button', { name: 'Masquer les filtres' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle());
+    expect(isOpen()).toBe(true);
+    expect(typeGroup()).toBeVisible();
     expect(typeRadio('Tous les types')).toBeChecked();
     expect(typeRadio('Tous les types')).toHaveAttribute('value', '');
-    await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Afficher les filtres' })).toBeInTheDocument();
+    await user.click(toggle());
+    expect(isOpen()).toBe(false);
+    expect(typeGroup()).not.toBeVisible();
   });
 
   it('shows the filtered list of a shared address, with the panel open', () => {
     renderAt('?type=universitaire&tags=PHP,SQL');
+    expect(isOpen()).toBe(true);
     expect(titles()).toEqual(['Quiz']);
     expect(typeRadio('Universitaire')).toBeChecked();
     expect(tagButton('PHP')).toHaveAttribute('aria-pressed', 'true');
@@ -62,7 +70,7 @@ describe('the project list', () => {
     const user = userEvent.setup();
     const push = jest.spyOn(window.history, 'pushState');
     renderAt('');
-    await user.click(screen.getByRole('button', { name: 'Afficher les filtres' }));
+    await user.click(toggle());
     await user.click(typeRadio('Universitaire'));
     expect(push).toHaveBeenLastCalledWith(null, '', '?type=universitaire');
     expect(typeRadio('Universitaire')).toBeChecked();
@@ -83,7 +91,7 @@ describe('the project list', () => {
   it('follows the address when the visitor goes back and forward', async () => {
     const user = userEvent.setup();
     renderAt('');
-    await user.click(screen.getByRole('button', { name: 'Afficher les filtres' }));
+    await user.click(toggle());
     await user.click(tagButton('PHP'));
     expect(titles()).toEqual(['Quiz']);
     act(() => window.history.back());
@@ -97,7 +105,7 @@ describe('the project list', () => {
     const user = userEvent.setup();
     renderAt('');
     const quiz = screen.getByRole('heading', { name: 'Quiz' }).closest('article');
-    await user.click(screen.getByRole('button', { name: 'Afficher les filtres' }));
+    await user.click(toggle());
     await user.click(tagButton('React'));
     expect(titles()).toEqual(['Boutique']);
     expect(quiz).not.toBeVisible();
@@ -116,7 +124,7 @@ describe('the project list', () => {
 
     it('says how many projects each choice would leave, for the eye and in each name', async () => {
       renderAt('');
-      await userEvent.setup().click(screen.getByRole('button', { name: 'Afficher les filtres' }));
+      await userEvent.setup().click(toggle());
       expect(shown('radio')).toEqual([
         'Tous les types · 3',
         'Professionnel · 1',
@@ -140,7 +148,7 @@ describe('the project list', () => {
     it('follows the selection: each count keeps the other choices', async () => {
       const user = userEvent.setup();
       renderAt('');
-      await user.click(screen.getByRole('button', { name: 'Afficher les filtres' }));
+      await user.click(toggle());
       await user.click(tagButton('JavaScript'));
       // Pressed, JavaScript counts what is visible; each other tag, what adding it would leave.
       expect(shown('button')).toEqual([
@@ -173,6 +181,34 @@ describe('the project list', () => {
       expect(react).toHaveAttribute('aria-pressed', 'true');
       expect(titles()).toEqual([]);
       expect(screen.getByRole('status')).toHaveTextContent('Aucun projet ne correspond a ce filtre.');
+    });
+  });
+
+  describe('before the script runs', () => {
+    /** The pre-rendered list, as the browser shows it before hydration. */
+    function prerender() {
+      window.history.replaceState(null, '', '/projets');
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = renderToString(<ProjectList projects={projects} technologies={technologies} />);
+      return container;
+    }
+
+    it('opens the panel natively, with the choices disabled until hydration', async () => {
+      const errors = jest.spyOn(console, 'error');
+      const container = prerender();
+      await userEvent.setup().click(toggle());
+      expect(isOpen()).toBe(true);
+      expect(typeRadio('Professionnel')).toBeDisabled();
+      expect(tagButton('PHP')).toBeDisabled();
+      await act(async () => void hydrateRoot(container, <ProjectList projects={projects} technologies={technologies} />));
+      // Opened by the visitor before hydration, it stays open, now with choices that work.
+      expect(isOpen()).toBe(true);
+      expect(tagButton('PHP')).toBeEnabled();
+      await userEvent.setup().click(tagButton('PHP'));
+      expect(titles()).toEqual(['Quiz']);
+      expect(errors).not.toHaveBeenCalled();
+      errors.mockRestore();
+      container.remove();
     });
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Technology } from '@/lib/content-schema';
 import { emptyFilter, isFiltered, toggleTag, type ChoiceCounts, type FilterState } from '@/lib/filters';
 import { projectTypes } from '@/lib/project-types';
@@ -18,7 +18,7 @@ type Props = {
   onChange: (next: FilterState) => void;
   /**
    * Open until the visitor toggles it when the address carries a filter, so they see what narrows the
-   * list (the address is read after hydration, hence not a useState initial value).
+   * list (the address is read after hydration, hence an effect).
    */
   openByDefault: boolean;
 };
@@ -30,74 +30,81 @@ const typeChoices = [{ value: '', label: 'Tous les types' } as const, ...project
 const noneClass = (count: number) => (count === 0 ? ` ${styles.none}` : '');
 
 /**
- * The toggle button and the panel: a radio choice of type and one toggle button per technology, each
- * with the number of projects it would leave visible.
+ * The toggle and the panel: a radio choice of type and one toggle button per technology, each with the
+ * number of projects it would leave visible. The toggle is a native disclosure (<details>), so it opens
+ * and closes from the first paint, before any script; CSS shows the label of its state. The choices
+ * need the filter's script and stay disabled until it runs.
  */
 export function ProjectFilters({ technologies, filter, counts, onChange, openByDefault }: Props) {
-  const [toggled, setToggled] = useState<boolean | null>(null);
-  const open = toggled ?? openByDefault;
+  const disclosure = useRef<HTMLDetailsElement>(null);
+  const toggledByVisitor = useRef(false);
   const hydrated = useHydrated();
+
+  useEffect(() => {
+    // Open at hydration: the visitor opened it before, and it stays as they left it.
+    if (disclosure.current!.open) toggledByVisitor.current = true;
+  }, []);
+
+  useEffect(() => {
+    if (!toggledByVisitor.current) disclosure.current!.open = openByDefault;
+  }, [openByDefault]);
+
   return (
     <div className={styles.filters}>
-      <div className={styles.bar}>
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={PANEL_ID}
-          disabled={!hydrated}
-          onClick={() => setToggled(!open)}
-        >
-          {open ? 'Masquer les filtres' : 'Afficher les filtres'}
+      {/* The browser sets `open` itself when the visitor toggles before hydration. */}
+      <details ref={disclosure} className={styles.disclosure} data-filters suppressHydrationWarning>
+        <summary className={styles.toggle} onClick={() => (toggledByVisitor.current = true)}>
+          <span className={styles.whenClosed}>Afficher les filtres</span>
+          <span className={styles.whenOpen}>Masquer les filtres</span>
+        </summary>
+        <div id={PANEL_ID} className={styles.panel}>
+          <fieldset className={styles.group} disabled={!hydrated}>
+            <legend className={styles.legend}>Type de projet</legend>
+            <div className={styles.choices}>
+              {typeChoices.map((choice) => (
+                <label key={choice.value} className={styles.radio + noneClass(counts.types[choice.value])}>
+                  <input
+                    type="radio"
+                    name="type"
+                    value={choice.value}
+                    checked={filter.type === choice.value}
+                    onChange={() => onChange({ ...filter, type: choice.value })}
+                  />
+                  {choice.label}
+                  <ChoiceCount count={counts.types[choice.value]} />
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className={styles.group} disabled={!hydrated}>
+            <legend className={styles.legend}>Technologies</legend>
+            <ul className={styles.choices}>
+              {technologies.map((technology) => {
+                const { label } = technology;
+                return (
+                  <li key={label}>
+                    <button
+                      type="button"
+                      className={`${styles.tagButton} ${technologyClass(label)}${noneClass(counts.tags[label])}`}
+                      aria-pressed={filter.tags.includes(label)}
+                      onClick={() => onChange({ ...filter, tags: toggleTag(filter.tags, label) })}
+                    >
+                      <TechIcon technology={technology} size={16} />
+                      {label}
+                      <ChoiceCount count={counts.tags[label]} />
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        </div>
+      </details>
+      {isFiltered(filter) && (
+        <button type="button" className={styles.reset} onClick={() => onChange(emptyFilter)}>
+          Effacer les filtres
         </button>
-        {isFiltered(filter) && (
-          <button type="button" className={styles.reset} onClick={() => onChange(emptyFilter)}>
-            Effacer les filtres
-          </button>
-        )}
-      </div>
-      <div id={PANEL_ID} className={styles.panel} hidden={!open}>
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>Type de projet</legend>
-          <div className={styles.choices}>
-            {typeChoices.map((choice) => (
-              <label key={choice.value} className={styles.radio + noneClass(counts.types[choice.value])}>
-                <input
-                  type="radio"
-                  name="type"
-                  value={choice.value}
-                  checked={filter.type === choice.value}
-                  onChange={() => onChange({ ...filter, type: choice.value })}
-                />
-                {choice.label}
-                <ChoiceCount count={counts.types[choice.value]} />
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>Technologies</legend>
-          <ul className={styles.choices}>
-            {technologies.map((technology) => {
-              const { label } = technology;
-              return (
-                <li key={label}>
-                  <button
-                    type="button"
-                    className={`${styles.tagButton} ${technologyClass(label)}${noneClass(counts.tags[label])}`}
-                    aria-pressed={filter.tags.includes(label)}
-                    onClick={() => onChange({ ...filter, tags: toggleTag(filter.tags, label) })}
-                  >
-                    <TechIcon technology={technology} size={16} />
-                    {label}
-                    <ChoiceCount count={counts.tags[label]} />
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
-      </div>
+      )}
     </div>
   );
 }
