@@ -8,6 +8,20 @@ import { escapeRegExp, expectFilterPanel, filterToggle, HIDE_FILTERS, routes } f
 const imageCount = withMostImages.images.length;
 const imageLabel = (steps: number) => `Image ${wrapIndex(steps, imageCount) + 1} sur ${imageCount}`;
 
+const carouselCounter = (page: Page) => page.getByText(new RegExp(`^Image \\d+ sur ${imageCount}$`));
+
+/** A touch swipe across the image shown: 'left' asks for the next image, 'right' for the previous. */
+async function swiper(page: Page) {
+  const slides = page.getByRole('region', { name: /Images du projet/ }).locator('figure:visible');
+  const box = (await slides.boundingBox())!;
+  const [left, right, y] = [box.x + 20, box.x + box.width - 20, box.y + box.height / 2];
+  return async (direction: 'left' | 'right') => {
+    const [fromX, toX] = direction === 'left' ? [right, left] : [left, right];
+    await slides.dispatchEvent('pointerdown', { pointerType: 'touch', clientX: fromX, clientY: y, isPrimary: true });
+    await slides.dispatchEvent('pointerup', { pointerType: 'touch', clientX: toX, clientY: y, isPrimary: true });
+  };
+}
+
 /** The cards show these titles, or the spec's sentence when there are none. */
 async function expectCards(page: Page, titles: string[]) {
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(titles);
@@ -125,7 +139,7 @@ test.describe('with the keyboard only', () => {
     await expect(next).toBeEnabled();
     await next.focus();
     await page.keyboard.press('Enter');
-    const counter = page.getByText(new RegExp(`^Image \\d+ sur ${imageCount}$`));
+    const counter = carouselCounter(page);
     await expect(counter).toHaveText(imageLabel(1));
     await expect(counter).toHaveAttribute('aria-live', 'polite');
     await page.keyboard.press('ArrowRight');
@@ -219,18 +233,31 @@ test.describe('on a phone', () => {
   test('a swipe moves the carousel', async ({ page }) => {
     await page.goto(projectPath(withMostImages.slug));
     await expect(page.getByRole('button', { name: 'Image suivante' })).toBeEnabled();
-    const slides = page.getByRole('region', { name: /Images du projet/ }).locator('figure:visible');
-    const box = (await slides.boundingBox())!;
-    const swipe = async (fromX: number, toX: number) => {
-      const y = box.y + box.height / 2;
-      await slides.dispatchEvent('pointerdown', { pointerType: 'touch', clientX: fromX, clientY: y, isPrimary: true });
-      await slides.dispatchEvent('pointerup', { pointerType: 'touch', clientX: toX, clientY: y, isPrimary: true });
-    };
-    const counter = page.getByText(new RegExp(`^Image \\d+ sur ${imageCount}$`));
-    await swipe(box.x + box.width - 20, box.x + 20);
+    const swipe = await swiper(page);
+    await swipe('left');
+    await expect(carouselCounter(page)).toHaveText(imageLabel(1));
+    await swipe('right');
+    await swipe('right');
+    await expect(carouselCounter(page)).toHaveText(imageLabel(-1));
+  });
+
+  test('the carousel works before the page has hydrated, and keeps its image when it does', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(projectPath(withMostImages.slug), { waitUntil: 'domcontentloaded' });
+    const counter = carouselCounter(page);
+    await page.getByRole('button', { name: 'Image suivante' }).click();
     await expect(counter).toHaveText(imageLabel(1));
-    await swipe(box.x + 20, box.x + box.width - 20);
-    await swipe(box.x + 20, box.x + box.width - 20);
-    await expect(counter).toHaveText(imageLabel(-1));
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText(imageLabel(2));
+    await (await swiper(page))('right');
+    await expect(counter).toHaveText(imageLabel(1));
+    release();
+    // React takes over at the image shown (the inline script that stood in is gone), one image per press.
+    await expect(page.getByRole('region', { name: /Images du projet/ }).locator('script')).toHaveCount(0);
+    await expect(counter).toHaveText(imageLabel(1));
+    await page.getByRole('button', { name: 'Image suivante' }).click();
+    await expect(counter).toHaveText(imageLabel(2));
+    await (await swiper(page))('left');
+    await expect(counter).toHaveText(imageLabel(3));
   });
 });

@@ -1,8 +1,9 @@
 'use client';
 
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ResponsiveImageData } from '@/lib/images';
 import { frameSize, nextIndex, previousIndex, swipeDirection } from '@/lib/carousel';
+import { adoptEarlyCarousel, counterText, earlyCarouselScript } from '@/lib/early-carousel';
 import { ResponsiveImage } from '@/components/shared/ResponsiveImage';
 import { useHydrated } from '@/components/shared/useClientValue';
 import styles from './ProjectCarousel.module.css';
@@ -14,13 +15,17 @@ const SIZES = '(min-width: 30rem) 420px, calc(100vw - 2rem)';
 /**
  * The project's images, one at a time (WAI-ARIA APG carousel): labelled previous/next buttons, arrow
  * keys, touch swipe, and "Image 2 sur 3" announced politely. Hidden images load only when shown.
+ * An inline script makes it work from the first paint, until React takes over (lib/early-carousel.ts).
  */
 export function ProjectCarousel({ images, title }: Props) {
-  const [index, setIndex] = useState(0);
+  const id = useId();
+  const [early] = useState(() => adoptEarlyCarousel(id));
+  const [index, setIndex] = useState(early ?? 0);
   const start = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
   const several = count > 1;
   const hydrated = useHydrated();
+  const ready = hydrated || early !== null;
   const frame = frameSize(images);
 
   const go = (step: -1 | 1) => setIndex((i) => (step === 1 ? nextIndex(i, count) : previousIndex(i, count)));
@@ -45,6 +50,7 @@ export function ProjectCarousel({ images, title }: Props) {
 
   return (
     <section
+      id={id}
       className={styles.carousel}
       aria-roledescription="carrousel"
       aria-label={`Images du projet ${title}`}
@@ -83,25 +89,29 @@ export function ProjectCarousel({ images, title }: Props) {
             type="button"
             className={styles.button}
             aria-label="Image précédente"
-            disabled={!hydrated}
+            data-step="-1"
+            disabled={!ready}
             onClick={() => go(-1)}
           >
             <span aria-hidden="true">‹</span>
           </button>
           <p className={styles.counter} aria-live="polite" aria-atomic="true">
-            Image {index + 1} sur {count}
+            {counterText(index, count)}
           </p>
           <button
             type="button"
             className={styles.button}
             aria-label="Image suivante"
-            disabled={!hydrated}
+            data-step="1"
+            disabled={!ready}
             onClick={() => go(1)}
           >
             <span aria-hidden="true">›</span>
           </button>
         </div>
       )}
+      {/* Pre-rendered for the first load only: a script React renders itself would never run. */}
+      {several && !hydrated && <script dangerouslySetInnerHTML={{ __html: earlyCarouselScript(id) }} />}
     </section>
   );
 }
