@@ -1,9 +1,9 @@
 import { getDefaultNormalizer, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
 import { sendForm } from '@emailjs/browser';
 import { contactFields, DRAFT_STORAGE_KEY } from '@/lib/contact-draft';
 import { COUNTER_FROM, MESSAGE_MAX_LENGTH } from '@/lib/contact';
+import { prerender } from '@/components/shared/test-prerender';
 import { ContactForm } from './ContactForm';
 
 jest.mock('@emailjs/browser', () => ({ sendForm: jest.fn() }));
@@ -29,7 +29,8 @@ async function fillAndSend() {
   await user.click(screen.getByRole('button', { name: 'Envoyer' }));
 }
 
-const renderForm = () => render(<ContactForm settings={settings} email="moi@example.org" />);
+const form = <ContactForm settings={settings} email="moi@example.org" />;
+const renderForm = () => render(form);
 const values = () => Object.keys(typed).map((label) => (screen.getByLabelText(label) as HTMLInputElement).value);
 
 describe('the contact form', () => {
@@ -99,10 +100,9 @@ describe('the contact form', () => {
     it('does not overwrite what was typed before the page hydrated', async () => {
       sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ user_name: 'Ancien nom', title: 'Ancien objet' }));
       // The page's HTML, typed into before React takes over.
-      const container = document.body.appendChild(document.createElement('div'));
-      container.innerHTML = renderToString(<ContactForm settings={settings} email="moi@example.org" />);
-      container.querySelector<HTMLInputElement>('#user_name')!.value = 'Nom tapé tôt';
-      render(<ContactForm settings={settings} email="moi@example.org" />, { container, hydrate: true });
+      const page = prerender(form);
+      page.container.querySelector<HTMLInputElement>('#user_name')!.value = 'Nom tapé tôt';
+      page.hydrate();
       await waitFor(() => expect(screen.getByLabelText('Objet')).toHaveValue('Ancien objet'));
       expect(screen.getByLabelText('Nom')).toHaveValue('Nom tapé tôt');
     });
@@ -193,5 +193,43 @@ describe('the contact form', () => {
       expect(screen.getByLabelText('Message')).toHaveValue('a'.repeat(MESSAGE_MAX_LENGTH));
       expect(live.textContent).toBe(`Limite de 20${nbsp}000 caractères atteinte.`);
     });
+  });
+});
+
+describe('the contact form before React', () => {
+  beforeEach(() => {
+    send.mockReset();
+    sessionStorage.clear();
+  });
+
+  it('cannot be submitted without JavaScript: its text would land in the address', () => {
+    prerender(form, { javaScript: false });
+    expect(screen.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
+  });
+
+  it('takes a submit, says "Envoi en cours...", and sends it once React runs', async () => {
+    send.mockResolvedValue({ status: 200, text: 'OK' });
+    const errors = jest.spyOn(console, 'error');
+    const page = prerender(form);
+    expect(screen.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
+    await fillAndSend();
+    expect(screen.getByRole('status')).toHaveTextContent('Envoi en cours...');
+    expect(screen.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
+    // A second press while it waits sends nothing more.
+    screen.getByRole('button', { name: 'Envoyer' }).closest('form')!.requestSubmit();
+    expect(send).not.toHaveBeenCalled();
+    page.hydrate();
+    expect(await screen.findByText('Message envoyé avec succès ✅')).toBeInTheDocument();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(values()).toEqual(['', '', '', '']);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('leaves an unfinished form to the browser, which says what is missing', async () => {
+    prerender(form);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+    expect(screen.getByLabelText('Nom')).toBeInvalid();
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   classifyFailure,
   failureHint,
@@ -22,6 +22,7 @@ import {
   writeDraft,
   type ContactDraft,
 } from '@/lib/contact-draft';
+import { adoptEarlyContact, earlyContactScript } from '@/lib/early-contact';
 import { useHydrated } from '@/components/shared/useClientValue';
 import styles from './ContactForm.module.css';
 
@@ -39,16 +40,20 @@ const typed = (form: HTMLFormElement): ContactDraft =>
  * The contact form, sent by EmailJS `sendForm`. The browser checks the fields (all required, e-mail
  * format); the status line is announced to screen readers. After a failure the text stays in the
  * fields and the visitor is told what to do. What they type is kept in the tab's sessionStorage
- * (lib/contact-draft.ts) until the message is sent, so a reload or a stray tap loses nothing.
+ * (lib/contact-draft.ts) until the message is sent, so a reload or a stray tap loses nothing. An inline
+ * script takes a submit made before React runs, which sends it as soon as it does (lib/early-contact.ts).
  */
 export function ContactForm({ settings, email }: Props) {
-  const [status, setStatus] = useState<ContactStatus>({ kind: 'idle' });
+  const id = useId();
+  const [early] = useState(() => adoptEarlyContact(id));
+  const [status, setStatus] = useState<ContactStatus>({ kind: early?.pending ? 'sending' : 'idle' });
   const [messageLength, setMessageLength] = useState(0);
   const sending = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const trap = useRef<HTMLInputElement>(null);
   const configured = missingEmailSettings(settings).length === 0;
   const hydrated = useHydrated();
+  const ready = hydrated || early !== null;
   const counter = messageCounter(messageLength);
 
   // The kept draft goes back into the fields still empty: text typed before the page hydrated stays.
@@ -62,6 +67,11 @@ export function ContactForm({ settings, email }: Props) {
     writeDraft(sessionDraftStorage(), typed(form));
     setMessageLength(field(form, 'message').value.length);
   }, []);
+
+  // Submitted before React ran: sent now, through the same handler (the browser checks the fields again).
+  useEffect(() => {
+    if (early?.pending) formRef.current!.requestSubmit();
+  }, [early]);
 
   function onInput(event: FormEvent<HTMLFormElement>) {
     const draft = typed(event.currentTarget);
@@ -118,6 +128,7 @@ export function ContactForm({ settings, email }: Props) {
 
   return (
     <form
+      id={id}
       ref={formRef}
       className={styles.form}
       onSubmit={onSubmit}
@@ -170,7 +181,7 @@ export function ContactForm({ settings, email }: Props) {
             {counter.announcement}
           </p>
         </div>
-        <button className={styles.submit} type="submit" disabled={!hydrated || status.kind === 'sending'}>
+        <button className={styles.submit} type="submit" disabled={!ready || status.kind === 'sending'}>
           Envoyer
         </button>
       </fieldset>
@@ -184,6 +195,8 @@ export function ContactForm({ settings, email }: Props) {
           </p>
         )}
       </div>
+      {/* Pre-rendered for the first load only: a script React renders itself would never run. */}
+      {configured && !hydrated && <script dangerouslySetInnerHTML={{ __html: earlyContactScript(id) }} />}
     </form>
   );
 }

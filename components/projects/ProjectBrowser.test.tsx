@@ -1,10 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import type { ProjectSummary } from '@/lib/projects';
 import { ProjectList } from './ProjectList';
 import { testProject, testTechnologies } from '@/components/shared/test-fixtures';
+import { prerender } from '@/components/shared/test-prerender';
 
 const projects: ProjectSummary[] = [
   testProject('Boutique', 'professionnel', ['React', 'JavaScript']),
@@ -185,22 +184,15 @@ describe('the project list', () => {
   });
 
   describe('before the script runs', () => {
-    /** The pre-rendered list, as the browser shows it before hydration. */
-    function prerender() {
-      window.history.replaceState(null, '', '/projets');
-      const container = document.body.appendChild(document.createElement('div'));
-      container.innerHTML = renderToString(<ProjectList projects={projects} technologies={technologies} />);
-      return container;
-    }
-
     it('opens the panel natively, with the choices disabled until hydration', async () => {
       const errors = jest.spyOn(console, 'error');
-      const container = prerender();
+      window.history.replaceState(null, '', '/projets');
+      const page = prerender(<ProjectList projects={projects} technologies={technologies} />);
       await userEvent.setup().click(toggle());
       expect(isOpen()).toBe(true);
       expect(typeRadio('Professionnel')).toBeDisabled();
       expect(tagButton('PHP')).toBeDisabled();
-      await act(async () => void hydrateRoot(container, <ProjectList projects={projects} technologies={technologies} />));
+      page.hydrate();
       // Opened by the visitor before hydration, it stays open, now with choices that work.
       expect(isOpen()).toBe(true);
       expect(tagButton('PHP')).toBeEnabled();
@@ -208,7 +200,6 @@ describe('the project list', () => {
       expect(titles()).toEqual(['Quiz']);
       expect(errors).not.toHaveBeenCalled();
       errors.mockRestore();
-      container.remove();
     });
   });
 });

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { counterText } from '@/lib/early-carousel';
 import { ProjectCarousel } from './ProjectCarousel';
 import { testImage } from '@/components/shared/test-fixtures';
+import { prerender } from '@/components/shared/test-prerender';
 
 const images = ['a', 'b', 'c'].map(testImage);
 const visibleAlt = () => screen.getByRole('img').getAttribute('alt');
@@ -47,5 +49,60 @@ describe('the carousel', () => {
     render(<ProjectCarousel images={[testImage('seule')]} title="Démo" />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(visibleAlt()).toBe('Démo, capture 1 sur 1');
+  });
+});
+
+const next = () => screen.getByRole('button', { name: 'Image suivante' });
+const previous = () => screen.getByRole('button', { name: 'Image précédente' });
+const carousel = <ProjectCarousel images={images} title="Démo" />;
+
+describe('the carousel before React', () => {
+  it('has disabled buttons without JavaScript', () => {
+    prerender(carousel, { javaScript: false });
+    expect(next()).toBeDisabled();
+    expect(previous()).toBeDisabled();
+  });
+
+  it('moves with its buttons, wrapping at both ends, as the component does', async () => {
+    const user = userEvent.setup();
+    prerender(carousel);
+    expect(next()).toBeEnabled();
+    await user.click(next());
+    expect(screen.getByText(counterText(1, 3))).toBeInTheDocument();
+    expect(visibleAlt()).toBe('Démo, capture 2 sur 3');
+    await user.click(next());
+    await user.click(next());
+    expect(visibleAlt()).toBe('Démo, capture 1 sur 3');
+    await user.click(previous());
+    expect(screen.getByText(counterText(2, 3))).toBeInTheDocument();
+    expect(visibleAlt()).toBe('Démo, capture 3 sur 3');
+  });
+
+  it('follows the arrow keys', async () => {
+    const user = userEvent.setup();
+    prerender(carousel);
+    next().focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(visibleAlt()).toBe('Démo, capture 3 sur 3');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(visibleAlt()).toBe('Démo, capture 2 sur 3');
+  });
+
+  it('is taken over by React at the image it shows, with no mismatch and one move per press', async () => {
+    const errors = jest.spyOn(console, 'error');
+    const user = userEvent.setup();
+    const page = prerender(carousel);
+    await user.click(previous());
+    expect(visibleAlt()).toBe('Démo, capture 3 sur 3');
+    page.hydrate();
+    expect(visibleAlt()).toBe('Démo, capture 3 sur 3');
+    expect(errors).not.toHaveBeenCalled();
+    // The script has stopped: React alone moves the carousel, one image per press.
+    await user.click(next());
+    expect(visibleAlt()).toBe('Démo, capture 1 sur 3');
+    expect(screen.getByText(counterText(0, 3))).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(visibleAlt()).toBe('Démo, capture 2 sur 3');
+    errors.mockRestore();
   });
 });
