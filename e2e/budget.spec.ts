@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { getCv } from '@/lib/cv';
 import { ICON_BUDGET_BYTES, IMAGE_BUDGET_BYTES } from '@/lib/image-pipeline';
 import { routes } from './site';
@@ -28,18 +28,35 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /**
  * The scripts a page loads once it has opened and gone quiet, as the browser asked for them (Next's
  * bootstrap adds them after the first paint, so the HTML alone does not list them). Files under out/.
+ * Read from the page itself (its script elements and resource timing) once a script has come and no new
+ * one for half a second: a cold browser may draw its first frame, when the loader asks for the scripts,
+ * after the network went quiet, and a listener on responses would then count them with the next page.
  */
 async function loadedScripts(page: Page, pagePath: string): Promise<string[]> {
-  const scripts: string[] = [];
-  const record = (response: Response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const { pathname } = new URL(response.url());
-    scripts.push(pathname.slice(pathname.indexOf('/_next/')));
-  };
-  page.on('response', record);
   await page.goto(pagePath, { waitUntil: 'networkidle' });
-  page.off('response', record);
-  return scripts;
+  const urls = await page.evaluate(async () => {
+    const scripts = () =>
+      [
+        ...new Set([
+          // A nomodule script (Next's polyfills) is never fetched by a current browser.
+          ...[...document.scripts].filter((script) => !script.noModule).map((script) => script.src),
+          ...performance.getEntriesByType('resource').map((entry) => entry.name),
+        ]),
+      ]
+        .filter((url) => url && new URL(url).pathname.endsWith('.js'))
+        .sort();
+    let seen = '';
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const now = scripts();
+      if (now.length > 0 && now.join(' ') === seen) return now;
+      seen = now.join(' ');
+    }
+  });
+  return urls.map((url) => {
+    const { pathname } = new URL(url);
+    return pathname.slice(pathname.indexOf('/_next/'));
+  });
 }
 
 function gzipBytes(files: string[]): number {
