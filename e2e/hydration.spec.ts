@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { projectPath, withMostImages } from './content';
 import { expectFilterPanel, filterToggle } from './site';
 
-// Before the scripts run, controls that need them are visibly disabled rather than dead: an early
-// tap is not lost, and the contact form cannot be submitted natively (its text would land in the URL).
+// Without JavaScript, controls that need it are visibly disabled rather than dead: the contact form
+// cannot be submitted natively (its text would land in the URL). With it, they work from the first
+// paint (their early scripts, then React: quality.spec.ts and contact.spec.ts test that).
 test('controls that need JavaScript are disabled without it, and enabled with it', async ({ browser }) => {
   const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
   const page = await withoutScripts.newPage();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import type { Project, Technology } from '@/lib/content-schema';
 import { countIfChosen, filterProjects, isFiltered, parseFilter, serializeFilter, type FilterState } from '@/lib/filters';
 import { ProjectFilters } from './ProjectFilters';
@@ -23,7 +23,10 @@ export function ProjectBrowser({ entries, technologies }: Props) {
   const labels = useMemo(() => technologies.map((technology) => technology.label), [technologies]);
   const filter = useMemo(() => parseFilter(new URLSearchParams(query), labels), [query, labels]);
   const onChange = (next: FilterState) => setQuery(serializeFilter(next));
-  const visible = new Set(filterProjects(entries, filter).map((entry) => entry.slug));
+  // The pressed choice and the counts answer the tap at once; the cards follow in the next frame, so
+  // with hundreds of projects the tap still gets its feedback without waiting for their layout.
+  const listed = useDeferredValue(filter);
+  const visible = useMemo(() => new Set(filterProjects(entries, listed).map((entry) => entry.slug)), [entries, listed]);
   return (
     <>
       <ProjectFilters

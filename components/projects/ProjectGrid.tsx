@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { projectCount } from '@/lib/filters';
 import type { ProjectEntry } from './ProjectBrowser';
 import styles from './ProjectGrid.module.css';
@@ -9,7 +10,7 @@ type Props = { entries: ProjectEntry[]; visible: ReadonlySet<string> };
  * render to the next, so React leaves it alone. The count above is what screen readers hear when the
  * filter changes.
  */
-export function ProjectGrid({ entries, visible }: Props) {
+export const ProjectGrid = memo(function ProjectGrid({ entries, visible }: Props) {
   const count = visible.size;
   return (
     <>
@@ -27,4 +28,4 @@ export function ProjectGrid({ entries, visible }: Props) {
       </ul>
     </>
   );
-}
+});
