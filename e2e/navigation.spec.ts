@@ -134,6 +134,28 @@ test.describe('following links', () => {
   });
 });
 
+test.describe('prefetching', () => {
+  test('asks for nothing while the list loads, and for a project once the pointer is over its card @navigation', async ({
+    page,
+  }) => {
+    // Next's navigation data: the .txt files next to each page of the export.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.txt')) asked.push(pathname);
+    });
+    await page.goto('projets', { waitUntil: 'networkidle' });
+    // Hydrated (the filter's choices work), then a moment for any prefetch Next would schedule.
+    await expect(page.getByRole('radio', { name: /^Tous les types/, includeHidden: true })).toBeEnabled();
+    await page.waitForTimeout(1000);
+    expect(asked).toEqual([]);
+    const [first] = projects;
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: first.titre, exact: true }) });
+    await card.getByRole('link').hover();
+    await expect.poll(() => asked.some((pathname) => pathname.includes(`/projets/${first.slug}`))).toBe(true);
+  });
+});
+
 test.describe('the local server (npm start)', () => {
   test('redirects a trailing slash to the clean address, base path included @navigation', async ({
     request,
