@@ -60,6 +60,9 @@ test('a provider that never answers is given up after 15 seconds', async ({ page
   await page.goto('contact');
   await fillAndSend(page);
   await expect(status(page)).toHaveText('Envoi en cours...');
+  // The 15 seconds count from the call to the provider: sent before hydration, a message leaves once
+  // React runs, a moment after the press.
+  await expect.poll(() => pending.length).toBe(1);
   await page.clock.fastForward(14_000);
   await expect(status(page)).toHaveText('Envoi en cours...');
   await page.clock.fastForward(1_500);

@@ -1,8 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 
 type Props = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & {
   /** A page of the site, without base path ("/projets"): next/link adds it. */
@@ -12,28 +11,27 @@ type Props = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & {
 /**
  * A link to another page of the site, followed by Next's client-side navigation. It prefetches nothing
  * while the page loads (a list of cards would otherwise fetch every project at once), and the page it
- * leads to as soon as the visitor shows intent: pointer over it, focus on it, or a finger down on it.
- * Every page's policy allows every page's styles, inline or in CSS files (scripts/finalize-export.mts),
- * so the styles navigation brings along apply.
+ * leads to as soon as the visitor shows intent: pointer over it, focus on it, or a finger down on it,
+ * which comes some 100 ms before the tap ends. Every page's policy allows every page's styles, inline
+ * or in CSS files (scripts/finalize-export.mts), so the styles navigation brings along apply.
  */
 export function SiteLink({ onPointerEnter, onFocus, onTouchStart, ...props }: Props) {
-  const router = useRouter();
-  // Asked for at once, rather than by switching Link's own prefetch on, which waits for a render.
-  const prefetch = () => router.prefetch(props.href);
+  const [intent, setIntent] = useState(false);
   return (
     <Link
       {...props}
-      prefetch={false}
+      // null: Next's own policy (prefetch in view), switched on once the visitor shows intent.
+      prefetch={intent ? null : false}
       onPointerEnter={(event) => {
-        prefetch();
+        setIntent(true);
         onPointerEnter?.(event);
       }}
       onFocus={(event) => {
-        prefetch();
+        setIntent(true);
         onFocus?.(event);
       }}
       onTouchStart={(event) => {
-        prefetch();
+        setIntent(true);
         onTouchStart?.(event);
       }}
     />
