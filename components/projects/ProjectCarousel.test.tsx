@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { counterText } from '@/lib/early-carousel';
 import { ProjectCarousel } from './ProjectCarousel';
@@ -104,5 +104,17 @@ describe('the carousel before React', () => {
     await user.keyboard('{ArrowRight}');
     expect(visibleAlt()).toBe('Démo, capture 2 sur 3');
     errors.mockRestore();
+  });
+
+  it('finishes a swipe begun before React took over', () => {
+    const page = prerender(carousel);
+    const images = screen.getByRole('img').closest('figure')!.parentElement!;
+    // jsdom has no PointerEvent: a mouse event that says it comes from a finger.
+    const finger = (type: string, clientX: number) =>
+      Object.assign(new MouseEvent(type, { bubbles: true, clientX, clientY: 100 }), { pointerType: 'touch' });
+    fireEvent(images, finger('pointerdown', 300));
+    page.hydrate();
+    fireEvent(images, finger('pointerup', 100));
+    expect(visibleAlt()).toBe('Démo, capture 2 sur 3');
   });
 });

@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ResponsiveImageData } from '@/lib/images';
 import { frameSize, nextIndex, previousIndex, swipeDirection } from '@/lib/carousel';
-import { adoptEarlyCarousel, counterText, earlyCarouselScript } from '@/lib/early-carousel';
+import { adoptEarlyCarousel, counterText, earlyCarouselScript, type SwipeStart } from '@/lib/early-carousel';
 import { ResponsiveImage } from '@/components/shared/ResponsiveImage';
 import { useHydrated } from '@/components/shared/useClientValue';
 import styles from './ProjectCarousel.module.css';
@@ -20,8 +20,8 @@ const SIZES = '(min-width: 30rem) 420px, calc(100vw - 2rem)';
 export function ProjectCarousel({ images, title }: Props) {
   const id = useId();
   const [early] = useState(() => adoptEarlyCarousel(id));
-  const [index, setIndex] = useState(early ?? 0);
-  const start = useRef<{ x: number; y: number } | null>(null);
+  const [index, setIndex] = useState(early?.index ?? 0);
+  const start = useRef<SwipeStart | null>(early?.start ?? null);
   const count = images.length;
   const several = count > 1;
   const hydrated = useHydrated();
