@@ -34,8 +34,9 @@ const checkRadio =
  * applies without a flash of the other theme, and before Next's scripts, which it does not need. It
  * also carries the switcher's behaviour (a change listener on the document), so the radios work as
  * soon as they are painted, and follows a choice made in another tab, while a page sat in the
- * back-forward cache, or before a client-side navigation replaced the header. Storage may be missing or refuse access (private mode, disabled storage): the
- * choice then still applies to the page. Plain ES5 text, as it runs before any of the site's scripts.
+ * back-forward cache, or before a client-side navigation replaced the header. Storage may be missing
+ * or refuse access (private mode, disabled storage): the choice then still applies to the page. Plain
+ * ES5 text, as it runs before any of the site's scripts.
  */
 export function themeScript(): string {
   return (

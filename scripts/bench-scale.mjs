@@ -1,7 +1,7 @@
 // How the project list holds up as the owner adds projects: the owner's content with its projects
 // repeated up to 2, 60 and 300 (each copy with a slug and a title of its own), each built into a folder
 // of its own under generated/, then measured on the throttled phone of scripts/bench-interaction.mjs:
-// when the filter button of /projets works, and how long a tap on a technology takes until the next
+// when the filter's choices on /projets work, and how long a tap on a technology takes until the next
 // frame shows its result (the Event Timing API's duration, as INP counts it).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

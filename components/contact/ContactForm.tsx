@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   classifyFailure,
   failureHint,
@@ -23,7 +23,7 @@ import {
   type ContactDraft,
 } from '@/lib/contact-draft';
 import { adoptEarlyContact, earlyContactScript } from '@/lib/early-contact';
-import { useHydrated } from '@/components/shared/useClientValue';
+import { useEarlyScript } from '@/components/shared/useEarlyScript';
 import styles from './ContactForm.module.css';
 
 type Props = { settings: EmailSettings; email: string };
@@ -44,16 +44,13 @@ const typed = (form: HTMLFormElement): ContactDraft =>
  * script takes a submit made before React runs, which sends it as soon as it does (lib/early-contact.ts).
  */
 export function ContactForm({ settings, email }: Props) {
-  const id = useId();
-  const [early] = useState(() => adoptEarlyContact(id));
+  const { id, early, ready, script } = useEarlyScript(adoptEarlyContact, earlyContactScript);
   const [status, setStatus] = useState<ContactStatus>({ kind: early?.pending ? 'sending' : 'idle' });
   const [messageLength, setMessageLength] = useState(0);
   const sending = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const trap = useRef<HTMLInputElement>(null);
   const configured = missingEmailSettings(settings).length === 0;
-  const hydrated = useHydrated();
-  const ready = hydrated || early !== null;
   const counter = messageCounter(messageLength);
 
   // The kept draft goes back into the fields still empty: text typed before the page hydrated stays.
@@ -195,8 +192,7 @@ export function ContactForm({ settings, email }: Props) {
           </p>
         )}
       </div>
-      {/* Pre-rendered for the first load only: a script React renders itself would never run. */}
-      {configured && !hydrated && <script dangerouslySetInnerHTML={{ __html: earlyContactScript(id) }} />}
+      {configured && script}
     </form>
   );
 }

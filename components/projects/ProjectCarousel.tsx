@@ -1,11 +1,11 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ResponsiveImageData } from '@/lib/images';
 import { frameSize, nextIndex, previousIndex, swipeDirection } from '@/lib/carousel';
 import { adoptEarlyCarousel, counterText, earlyCarouselScript, type SwipeStart } from '@/lib/early-carousel';
 import { ResponsiveImage } from '@/components/shared/ResponsiveImage';
-import { useHydrated } from '@/components/shared/useClientValue';
+import { useEarlyScript } from '@/components/shared/useEarlyScript';
 import styles from './ProjectCarousel.module.css';
 
 type Props = { images: ResponsiveImageData[]; title: string };
@@ -18,14 +18,11 @@ const SIZES = '(min-width: 30rem) 420px, calc(100vw - 2rem)';
  * An inline script makes it work from the first paint, until React takes over (lib/early-carousel.ts).
  */
 export function ProjectCarousel({ images, title }: Props) {
-  const id = useId();
-  const [early] = useState(() => adoptEarlyCarousel(id));
+  const { id, early, ready, script } = useEarlyScript(adoptEarlyCarousel, earlyCarouselScript);
   const [index, setIndex] = useState(early?.index ?? 0);
   const start = useRef<SwipeStart | null>(early?.start ?? null);
   const count = images.length;
   const several = count > 1;
-  const hydrated = useHydrated();
-  const ready = hydrated || early !== null;
   const frame = frameSize(images);
 
   const go = (step: -1 | 1) => setIndex((i) => (step === 1 ? nextIndex(i, count) : previousIndex(i, count)));
@@ -110,8 +107,7 @@ export function ProjectCarousel({ images, title }: Props) {
           </button>
         </div>
       )}
-      {/* Pre-rendered for the first load only: a script React renders itself would never run. */}
-      {several && !hydrated && <script dangerouslySetInnerHTML={{ __html: earlyCarouselScript(id) }} />}
+      {several && script}
     </section>
   );
 }
