@@ -13,7 +13,8 @@ export function earlyContactScript(id: string): string {
     id,
     'e.detail.pending=pending',
     'var pending=false,b=c.querySelector("button[type=submit]");b.disabled=false;' +
-      'c.addEventListener("submit",function(e){if(!on)return;e.preventDefault();if(pending)return;' +
+      // Never a native submit, even once React has taken over: its own handler prevents it too.
+      'c.addEventListener("submit",function(e){e.preventDefault();if(!on||pending)return;' +
       'pending=true;b.disabled=true;var p=document.createElement("p");' +
       `p.textContent=${JSON.stringify(statusText.sending)};c.querySelector("[role=status]").appendChild(p)})`,
   );
