@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sendForm } from '@emailjs/browser';
 import { contactFields, DRAFT_STORAGE_KEY } from '@/lib/contact-draft';
 import { COUNTER_FROM, MESSAGE_MAX_LENGTH } from '@/lib/contact';
+import { earlyContact } from '@/lib/early-contact';
 import { prerender } from '@/components/shared/test-prerender';
 import { ContactForm } from './ContactForm';
 
@@ -222,6 +223,21 @@ describe('the contact form before React', () => {
     expect(await screen.findByText('Message envoyé avec succès ✅')).toBeInTheDocument();
     expect(send).toHaveBeenCalledTimes(1);
     expect(values()).toEqual(['', '', '', '']);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('sends once a submit made after React rendered it and before React committed', async () => {
+    send.mockResolvedValue({ status: 200, text: 'OK' });
+    const errors = jest.spyOn(console, 'error');
+    const page = prerender(form);
+    // React has rendered the form from the script's state and is hydrating: the script only records.
+    earlyContact.adopt(page.container.querySelector('form')!.id);
+    await fillAndSend();
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+    page.hydrate();
+    expect(await screen.findByText('Message envoyé avec succès ✅')).toBeInTheDocument();
+    expect(send).toHaveBeenCalledTimes(1);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });

@@ -22,8 +22,8 @@ import {
   writeDraft,
   type ContactDraft,
 } from '@/lib/contact-draft';
-import { adoptEarlyContact, earlyContactScript } from '@/lib/early-contact';
-import { useEarlyScript } from '@/components/shared/useEarlyScript';
+import { earlyContact } from '@/lib/early-contact';
+import { useEarlyRelease, useEarlyScript } from '@/components/shared/useEarlyScript';
 import styles from './ContactForm.module.css';
 
 type Props = { settings: EmailSettings; email: string };
@@ -44,11 +44,16 @@ const typed = (form: HTMLFormElement): ContactDraft =>
  * script takes a submit made before React runs, which sends it as soon as it does (lib/early-contact.ts).
  */
 export function ContactForm({ settings, email }: Props) {
-  const { id, early, ready, script } = useEarlyScript(adoptEarlyContact, earlyContactScript);
-  const [status, setStatus] = useState<ContactStatus>({ kind: early?.pending ? 'sending' : 'idle' });
+  const early = useEarlyScript(earlyContact);
+  const { id, ready, script } = early;
+  const [status, setStatus] = useState<ContactStatus>({ kind: early.adopted?.pending ? 'sending' : 'idle' });
   const [messageLength, setMessageLength] = useState(0);
   const sending = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // Submitted before React ran: sent now, through the same handler (the browser checks the fields again).
+  useEarlyRelease(earlyContact, early, (late) => {
+    if (late.pending) formRef.current!.requestSubmit();
+  });
   const trap = useRef<HTMLInputElement>(null);
   const configured = missingEmailSettings(settings).length === 0;
   const counter = messageCounter(messageLength);
@@ -64,11 +69,6 @@ export function ContactForm({ settings, email }: Props) {
     writeDraft(sessionDraftStorage(), typed(form));
     setMessageLength(field(form, 'message').value.length);
   }, []);
-
-  // Submitted before React ran: sent now, through the same handler (the browser checks the fields again).
-  useEffect(() => {
-    if (early?.pending) formRef.current!.requestSubmit();
-  }, [early]);
 
   function onInput(event: FormEvent<HTMLFormElement>) {
     const draft = typed(event.currentTarget);

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { counterText } from '@/lib/early-carousel';
+import { counterText, earlyCarousel } from '@/lib/early-carousel';
 import { ProjectCarousel } from './ProjectCarousel';
 import { testImage } from '@/components/shared/test-fixtures';
 import { prerender } from '@/components/shared/test-prerender';
@@ -103,6 +103,24 @@ describe('the carousel before React', () => {
     expect(screen.getByText(counterText(0, 3))).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
     expect(visibleAlt()).toBe('Démo, capture 2 sur 3');
+    errors.mockRestore();
+  });
+
+  it('applies a press made after React rendered it and before React committed, once', async () => {
+    const errors = jest.spyOn(console, 'error');
+    const user = userEvent.setup();
+    const page = prerender(carousel);
+    // React has rendered the carousel from the script's state and is hydrating: the DOM must stay as
+    // the script left it, so the script only records the press.
+    earlyCarousel.adopt(page.container.querySelector('section')!.id);
+    await user.click(next());
+    expect(visibleAlt()).toBe('Démo, capture 1 sur 3');
+    page.hydrate();
+    expect(visibleAlt()).toBe('Démo, capture 2 sur 3');
+    expect(screen.getByText(counterText(1, 3))).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+    await user.click(next());
+    expect(visibleAlt()).toBe('Démo, capture 3 sur 3');
     errors.mockRestore();
   });
 

@@ -2,10 +2,10 @@
 
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ResponsiveImageData } from '@/lib/images';
-import { frameSize, nextIndex, previousIndex, swipeDirection } from '@/lib/carousel';
-import { adoptEarlyCarousel, counterText, earlyCarouselScript, type SwipeStart } from '@/lib/early-carousel';
+import { frameSize, nextIndex, previousIndex, swipeDirection, wrapIndex } from '@/lib/carousel';
+import { counterText, earlyCarousel, type SwipeStart } from '@/lib/early-carousel';
 import { ResponsiveImage } from '@/components/shared/ResponsiveImage';
-import { useEarlyScript } from '@/components/shared/useEarlyScript';
+import { useEarlyRelease, useEarlyScript } from '@/components/shared/useEarlyScript';
 import styles from './ProjectCarousel.module.css';
 
 type Props = { images: ResponsiveImageData[]; title: string };
@@ -18,10 +18,15 @@ const SIZES = '(min-width: 30rem) 420px, calc(100vw - 2rem)';
  * An inline script makes it work from the first paint, until React takes over (lib/early-carousel.ts).
  */
 export function ProjectCarousel({ images, title }: Props) {
-  const { id, early, ready, script } = useEarlyScript(adoptEarlyCarousel, earlyCarouselScript);
-  const [index, setIndex] = useState(early?.index ?? 0);
-  const start = useRef<SwipeStart | null>(early?.start ?? null);
+  const early = useEarlyScript(earlyCarousel);
+  const { id, ready, script } = early;
+  const [index, setIndex] = useState(early.adopted?.index ?? 0);
+  const start = useRef<SwipeStart | null>(null);
   const count = images.length;
+  useEarlyRelease(earlyCarousel, early, (late) => {
+    start.current = late.start;
+    if (late.steps !== 0) setIndex((i) => wrapIndex(i + late.steps, count));
+  });
   const several = count > 1;
   const frame = frameSize(images);
 

@@ -1,11 +1,12 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffectEvent, useId, useLayoutEffect, useState, type ReactNode } from 'react';
+import type { EarlyIsland } from '@/lib/early-island';
 import { useHydrated } from './useClientValue';
 
-type EarlyScript<State> = {
+type EarlyScript<Adopted> = {
   /** The id of the element the script drives: put it on that element. */
   id: string;
-  /** What the early script handed over when React took over from it (lib/early-island.ts), or null. */
-  early: State | null;
+  /** What the early script handed over as React adopted it (lib/early-island.ts), or null. */
+  adopted: Adopted | null;
   /** The controls work: the early script or React runs them. */
   ready: boolean;
   /** The inline script, to render after the element; pre-rendered only: a script React renders never runs. */
@@ -13,17 +14,33 @@ type EarlyScript<State> = {
 };
 
 /**
- * An island's early script and the hand-over from it (lib/early-island.ts): `adopt` stops the script
- * and reads its state as the island first renders in the browser, `source` writes it for an id.
+ * An island's early script (lib/early-island.ts): the island adopts it as it first renders in the
+ * browser, and starts from the state it hands over.
  */
-export function useEarlyScript<State>(adopt: (id: string) => State | null, source: (id: string) => string): EarlyScript<State> {
+export function useEarlyScript<Adopted, Released>(island: EarlyIsland<Adopted, Released>): EarlyScript<Adopted> {
   const id = useId();
-  const [early] = useState(() => adopt(id));
+  const [adopted] = useState(() => island.adopt(id));
   const hydrated = useHydrated();
   return {
     id,
-    early,
-    ready: hydrated || early !== null,
-    script: hydrated ? null : <script dangerouslySetInnerHTML={{ __html: source(id) }} />,
+    adopted,
+    ready: hydrated || adopted !== null,
+    script: hydrated ? null : <script dangerouslySetInnerHTML={{ __html: island.script(id) }} />,
   };
+}
+
+/**
+ * The hand-over's second step, once the island's state exists: as the island commits, it releases the
+ * script it adopted, and `onRelease` applies what the visitor did in between.
+ */
+export function useEarlyRelease<Adopted, Released>(
+  island: EarlyIsland<Adopted, Released>,
+  { id, adopted }: EarlyScript<Adopted>,
+  onRelease: (released: Released) => void,
+): void {
+  const apply = useEffectEvent(onRelease);
+  useLayoutEffect(() => {
+    const released = adopted === null ? null : island.release(id);
+    if (released) apply(released);
+  }, [island, id, adopted]);
 }
