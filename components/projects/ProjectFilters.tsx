@@ -6,7 +6,6 @@ import { emptyFilter, isFiltered, toggleTag, type ChoiceCounts, type FilterState
 import { projectTypes } from '@/lib/project-types';
 import { technologyClass } from '@/lib/tags';
 import { TechIcon } from '@/components/shared/TechIcon';
-import { useHydrated } from '@/components/shared/useClientValue';
 import { ChoiceCount } from './ChoiceCount';
 import styles from './ProjectFilters.module.css';
 
@@ -16,6 +15,8 @@ type Props = {
   /** How many projects each choice would leave visible (lib/filters.ts countIfChosen). */
   counts: ChoiceCounts;
   onChange: (next: FilterState) => void;
+  /** The choices work: the filter's early script or React runs them. */
+  ready: boolean;
   /**
    * Open until the visitor toggles it when the address carries a filter, so they see what narrows the
    * list (the address is read after hydration, hence an effect).
@@ -33,12 +34,11 @@ const noneClass = (count: number) => (count === 0 ? ` ${styles.none}` : '');
  * The toggle and the panel: a radio choice of type and one toggle button per technology, each with the
  * number of projects it would leave visible. The toggle is a native disclosure (<details>), so it opens
  * and closes from the first paint, before any script; CSS shows the label of its state. The choices
- * need the filter's script and stay disabled until it runs.
+ * need a script, the filter's early one (lib/early-filter.ts) or React, and stay disabled until one runs.
  */
-export function ProjectFilters({ technologies, filter, counts, onChange, openByDefault }: Props) {
+export function ProjectFilters({ technologies, filter, counts, onChange, openByDefault, ready }: Props) {
   const disclosure = useRef<HTMLDetailsElement>(null);
   const toggledByVisitor = useRef(false);
-  const hydrated = useHydrated();
 
   useEffect(() => {
     // Open at hydration: the visitor opened it before, and it stays as they left it.
@@ -58,7 +58,7 @@ export function ProjectFilters({ technologies, filter, counts, onChange, openByD
           <span className={styles.whenOpen}>Masquer les filtres</span>
         </summary>
         <div id={PANEL_ID} className={styles.panel}>
-          <fieldset className={styles.group} disabled={!hydrated}>
+          <fieldset className={styles.group} disabled={!ready}>
             <legend className={styles.legend}>Type de projet</legend>
             <div className={styles.choices}>
               {typeChoices.map((choice) => (
@@ -76,7 +76,7 @@ export function ProjectFilters({ technologies, filter, counts, onChange, openByD
               ))}
             </div>
           </fieldset>
-          <fieldset className={styles.group} disabled={!hydrated}>
+          <fieldset className={styles.group} disabled={!ready}>
             <legend className={styles.legend}>Technologies</legend>
             <ul className={styles.choices}>
               {technologies.map((technology) => {
@@ -100,11 +100,16 @@ export function ProjectFilters({ technologies, filter, counts, onChange, openByD
           </fieldset>
         </div>
       </details>
-      {isFiltered(filter) && (
-        <button type="button" className={styles.reset} onClick={() => onChange(emptyFilter)}>
-          Effacer les filtres
-        </button>
-      )}
+      {/* Always there, hidden while nothing is filtered: the early script shows it too. */}
+      <button
+        type="button"
+        className={styles.reset}
+        hidden={!isFiltered(filter)}
+        data-reset
+        onClick={() => onChange(emptyFilter)}
+      >
+        Effacer les filtres
+      </button>
     </div>
   );
 }

@@ -14,8 +14,6 @@ function subscribe(listener: () => void) {
 }
 
 const readQuery = () => window.location.search.replace(/^\?/, '');
-// The pre-rendered HTML, and the hydration that follows it, show the address without a query.
-const noQuery = () => '';
 
 /**
  * The page address's query string (without "?") and a way to change it as a new history entry, so
@@ -23,8 +21,10 @@ const noQuery = () => '';
  * which in a static export makes the component wait behind a Suspense boundary whose pre-rendered
  * fallback is thrown away at hydration.
  */
-export function useAddressQuery(): [string, (query: string) => void] {
-  const query = useSyncExternalStore(subscribe, readQuery, noQuery);
+export function useAddressQuery(shown = ''): [string, (query: string) => void] {
+  // Hydration renders what the page shows: the pre-rendered HTML has no query, an early script may
+  // have applied one (`shown`).
+  const query = useSyncExternalStore(subscribe, readQuery, () => shown);
   const setQuery = useCallback((next: string) => {
     window.history.pushState(null, '', next ? `?${next}` : window.location.pathname);
     listeners.forEach((listener) => listener());
