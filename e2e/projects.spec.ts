@@ -17,6 +17,7 @@ import {
   withoutLink,
   withSingleImage,
 } from './content';
+import { holdScripts } from './page-checks';
 import { escapeRegExp, expectFilterPanel, filterToggle, pathPattern } from './site';
 
 const cardTitles = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
@@ -135,6 +136,43 @@ test.describe('the project list', () => {
     await page.getByRole('button', { name: 'Effacer les filtres' }).click();
     await expect(page).toHaveURL(pathPattern('projets'));
     await expectCards(page, allTitles);
+  });
+
+  test('filters before the page has hydrated, and keeps the filter and its history when it does', async ({ page }) => {
+    const [first, second] = tagPair() ?? [usedTags[0], usedTags[1]];
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const release = await holdScripts(page);
+    await page.goto('projets', { waitUntil: 'domcontentloaded' });
+    await openFilters(page);
+    await tagButton(page, first).click();
+    await expect(tagButton(page, first)).toHaveAttribute('aria-pressed', 'true');
+    await expectCards(page, titlesFor({ tags: [first] }));
+    await expect(page).toHaveURL(pathPattern('projets', `?tags=${first}`));
+    release();
+    // React takes over with the filter shown (the inline script that stood in is gone).
+    await expect(page.getByRole('main').locator('script')).toHaveCount(0);
+    await expectFilterPanel(page, true);
+    await expectCards(page, titlesFor({ tags: [first] }));
+    await tagButton(page, second).click();
+    await expectCards(page, titlesFor({ tags: [first, second] }));
+    await expect(page).toHaveURL(pathPattern('projets', `?tags=${first},${second}`));
+    await page.goBack();
+    await expectCards(page, titlesFor({ tags: [first] }));
+    await page.goBack();
+    await expectCards(page, allTitles);
+    expect(errors).toEqual([]);
+  });
+
+  test('applies a shared filtered address before the page has hydrated', async ({ page }) => {
+    const [type] = projectTypes;
+    const tag = usedTags[0];
+    await holdScripts(page);
+    await page.goto(`projets?type=${type.value}&tags=${tag}`, { waitUntil: 'domcontentloaded' });
+    await expectFilterPanel(page, true);
+    await expectCards(page, titlesFor({ type: type.value, tags: [tag] }));
+    await expect(page.getByRole('radio', { name: type.label })).toBeChecked();
   });
 
   test('shows up to three tags, then how many more, on each card', async ({ page }) => {
