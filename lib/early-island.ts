@@ -1,7 +1,8 @@
 /**
  * An island's early script: an inline script the pre-rendered HTML runs right after an interactive part
- * of the page (the project filter, the carousel, the contact form), long before Next and React arrive (1-1.5 s later on a
- * phone). It makes the part work from the first paint by writing the same DOM the component would.
+ * of the page (the project filter, the carousel, the contact form), long before Next and React arrive
+ * (1-1.5 s later on a phone). It makes the part work from the first paint by writing the same DOM the
+ * component would.
  *
  * React takes over in two steps, so that no press is lost in between:
  * - as the component first renders (adoptEarly), the script stops writing the DOM and hands over its
