@@ -1,0 +1,43 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProjectSummary } from '@/lib/projects';
+import { ProjectList } from './ProjectList';
+import { testProject, testTechnologies } from '@/components/shared/test-fixtures';
+
+/** The project list of the component tests (ProjectBrowser*.test.tsx), on projects of their own. */
+const projects: ProjectSummary[] = [
+  testProject('Boutique', 'professionnel', ['React', 'JavaScript']),
+  testProject('Quiz', 'universitaire', ['PHP', 'HTML', 'CSS', 'SQL']),
+  testProject('Jeu', 'universitaire', ['JavaScript', 'HTML', 'CSS']),
+];
+const technologies = testTechnologies(['HTML', 'CSS', 'JavaScript', 'PHP', 'SQL', 'React', 'Figma']);
+
+export const projectList = <ProjectList projects={projects} technologies={technologies} />;
+
+export function renderAt(query: string) {
+  window.history.replaceState(null, '', `/projets${query}`);
+  render(projectList);
+}
+
+export const titles = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+// Each choice's name ends with its count: "PHP (1 projet)".
+export const nameOf = (label: string, count = '.*') => new RegExp(`^${label} \\(${count}\\)$`);
+const named = (label: string) => ({ name: nameOf(label) });
+export const tagButton = (label: string) => screen.getByRole('button', named(label));
+export const typeRadio = (label: string) => screen.getByRole('radio', named(label));
+// The toggle is a <summary> holding both labels; CSS, which jsdom does not apply, shows the one of its
+// state (the end-to-end tests check which one is shown).
+export const toggle = () => screen.getByText('Afficher les filtres').closest('summary')!;
+export const isOpen = () => toggle().closest('details')!.open;
+export const typeGroup = () => screen.getByRole('group', { name: 'Type de projet', hidden: true });
+
+/** On a list showing every project: opens the panel, chooses PHP, then goes Back to every project. */
+export async function chooseThenGoBack() {
+  const user = userEvent.setup();
+  await user.click(toggle());
+  await user.click(tagButton('PHP'));
+  expect(titles()).toEqual(['Quiz']);
+  act(() => window.history.back());
+  await waitFor(() => expect(titles()).toEqual(['Boutique', 'Quiz', 'Jeu']));
+  expect(tagButton('PHP')).toHaveAttribute('aria-pressed', 'false');
+}
