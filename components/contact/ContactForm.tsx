@@ -51,7 +51,7 @@ export function ContactForm({ settings, email }: Props) {
   const sending = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   // Submitted before React ran: sent now, through the same handler (the browser checks the fields again).
-  useEarlyRelease(earlyContact, early, (late) => {
+  useEarlyRelease(early, (late) => {
     if (late.pending) formRef.current!.requestSubmit();
   });
   const trap = useRef<HTMLInputElement>(null);

@@ -40,7 +40,7 @@ export function ProjectBrowser({ entries, technologies }: Props) {
   const filter = useMemo(() => parseFilter(new URLSearchParams(query), labels), [query, labels]);
   const onChange = (next: FilterState) => setQuery(serializeFilter(next));
   // Chosen after React adopted the early script and before it committed: applied now.
-  useEarlyRelease(island, early, (late) => {
+  useEarlyRelease(early, (late) => {
     if (serializeFilter(late) !== query) onChange(late);
   });
   // The pressed choice and the counts answer the tap at once; the cards follow in the next frame, so

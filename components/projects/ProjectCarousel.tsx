@@ -23,7 +23,7 @@ export function ProjectCarousel({ images, title }: Props) {
   const [index, setIndex] = useState(early.adopted?.index ?? 0);
   const start = useRef<SwipeStart | null>(null);
   const count = images.length;
-  useEarlyRelease(earlyCarousel, early, (late) => {
+  useEarlyRelease(early, (late) => {
     start.current = late.start;
     if (late.steps !== 0) setIndex((i) => wrapIndex(i + late.steps, count));
   });

@@ -19,7 +19,8 @@ type Props = {
   ready: boolean;
   /**
    * Open until the visitor toggles it when the address carries a filter, so they see what narrows the
-   * list (the address is read after hydration, hence an effect).
+   * list (React reads the address after its first render, hence an effect; the early script opens it
+   * itself).
    */
   openByDefault: boolean;
 };

@@ -2,7 +2,9 @@ import { useEffectEvent, useId, useLayoutEffect, useState, type ReactNode } from
 import type { EarlyIsland } from '@/lib/early-island';
 import { useHydrated } from './useClientValue';
 
-type EarlyScript<Adopted> = {
+type EarlyScript<Adopted, Released> = {
+  /** The island's script and hand-over, for useEarlyRelease. */
+  island: EarlyIsland<Adopted, Released>;
   /** The id of the element the script drives: put it on that element. */
   id: string;
   /** What the early script handed over as React adopted it (lib/early-island.ts), or null. */
@@ -17,11 +19,12 @@ type EarlyScript<Adopted> = {
  * An island's early script (lib/early-island.ts): the island adopts it as it first renders in the
  * browser, and starts from the state it hands over.
  */
-export function useEarlyScript<Adopted, Released>(island: EarlyIsland<Adopted, Released>): EarlyScript<Adopted> {
+export function useEarlyScript<Adopted, Released>(island: EarlyIsland<Adopted, Released>): EarlyScript<Adopted, Released> {
   const id = useId();
   const [adopted] = useState(() => island.adopt(id));
   const hydrated = useHydrated();
   return {
+    island,
     id,
     adopted,
     ready: hydrated || adopted !== null,
@@ -34,8 +37,7 @@ export function useEarlyScript<Adopted, Released>(island: EarlyIsland<Adopted, R
  * script it adopted, and `onRelease` applies what the visitor did in between.
  */
 export function useEarlyRelease<Adopted, Released>(
-  island: EarlyIsland<Adopted, Released>,
-  { id, adopted }: EarlyScript<Adopted>,
+  { island, id, adopted }: EarlyScript<Adopted, Released>,
   onRelease: (released: Released) => void,
 ): void {
   const apply = useEffectEvent(onRelease);
