@@ -1,10 +1,75 @@
-// `npm run lint`: Next.js's own rules (core web vitals and TypeScript), with zero warnings allowed.
+// `npm run lint`: Next.js's own rules (core web vitals and TypeScript), with zero warnings allowed, and
+// the import directions that keep code where it runs (docs/architecture.md).
+import { builtinModules } from 'node:module';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
 
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
+const tests = ['**/*.test.ts', '**/*.test.tsx'];
+
+/** Build-time code (Node, pdfkit, parse5, sharp, esbuild) and test helpers never reach a page. */
+const buildOnly = {
+  paths: nodeBuiltins.map((name) => ({ name, message: 'Node built-ins run at build time only: use them in lib/build/ or scripts/.' })),
+  patterns: [
+    { group: ['@/lib/build/*', '@/scripts/*'], message: 'Build-time code (lib/build/, scripts/) must not reach a page.' },
+    { group: ['@/lib/test/*'], message: 'Test helpers (lib/test/) are for tests only.' },
+  ],
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypeScript,
+  {
+    // What pages are made of, and the logic they call: whatever runs in the browser or renders a page.
+    files: ['app/**', 'components/**', 'lib/browser/**', 'lib/content/**', 'lib/site/**', 'content/**'],
+    // Route handlers (the link preview images) run at build time only: they never reach a browser.
+    ignores: [...tests, 'app/**/route.tsx'],
+    rules: { 'no-restricted-imports': ['error', buildOnly] },
+  },
+  {
+    // Logic stays free of React, so it runs the same in a page script, a component and a build step.
+    files: ['lib/browser/**', 'lib/content/**', 'lib/site/**', 'lib/build/**'],
+    ignores: tests,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...buildOnly,
+          paths: [
+            ...(buildOnly.paths ?? []),
+            { name: 'react', message: 'lib/ holds logic without React: components live in components/.' },
+          ],
+          patterns: [
+            ...buildOnly.patterns,
+            { group: ['@/components/*'], message: 'lib/ does not depend on components.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Build-time code may use Node and React-free logic, never test helpers.
+    files: ['lib/build/**'],
+    ignores: tests,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@/lib/test/*', '@/components/*'], message: 'Build code depends on neither tests nor components.' }],
+        },
+      ],
+    },
+  },
+  {
+    // The owner's content names nothing of the site but the schema its types come from.
+    files: ['content/**', 'e2e/fixture-content/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@/(?!lib/content/(content-schema|cv-schema)$|content/)', message: 'Content imports only its schema.' }] },
+      ],
+    },
+  },
   globalIgnores(['.next/**', 'out/**', 'next-env.d.ts', 'generated/**', 'public/_img/**', 'test-results/**', 'test-reports/**', 'playwright-report/**', 'bench-results/**']),
 ]);

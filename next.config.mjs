@@ -10,7 +10,7 @@ const nextConfig = {
   // `/projets` is written as `projets.html`; static hosts map the clean URL to it.
   trailingSlash: false,
   images: { unoptimized: true },
-  // Links and assets need the base path on the client too (lib/base-path.ts reads it).
+  // Links and assets need the base path on the client too (lib/site/base-path.ts reads it).
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
   poweredByHeader: false,
   // The CSS is a few kilobytes: inlined in each page, it no longer blocks the first paint.

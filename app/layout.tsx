@@ -5,9 +5,9 @@ import { site } from '@/content/site';
 import { profile } from '@/content/profile';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { ContentColors } from '@/components/layout/ContentColors';
-import { env } from '@/lib/env';
-import { fullTitle, linkPreview } from '@/lib/metadata';
-import { themeScript } from '@/lib/theme';
+import { env } from '@/lib/site/env';
+import { fullTitle, linkPreview } from '@/lib/site/metadata';
+import { themeScript } from '@/lib/browser/theme';
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.siteUrl),

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/urls';
+import { absoluteUrl } from '@/lib/site/urls';
 
 export const dynamic = 'force-static';
 

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { navigation } from '@/content/site';
-import { getProjects } from '@/lib/projects';
-import { absoluteUrl } from '@/lib/urls';
+import { getProjects } from '@/lib/content/projects';
+import { absoluteUrl } from '@/lib/site/urls';
 
 export const dynamic = 'force-static';
 

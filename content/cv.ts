@@ -1,4 +1,4 @@
-import type { CvContent } from '@/lib/cv-schema';
+import type { CvContent } from '@/lib/content/cv-schema';
 
 /**
  * What the CV adds to the rest of the content: education and experience, both optional (an empty or

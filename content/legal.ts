@@ -1,4 +1,4 @@
-import type { LegalNotice } from '@/lib/content-schema';
+import type { LegalNotice } from '@/lib/content/content-schema';
 import { profile } from '@/content/profile';
 
 /** The legal notice: eight sections, in the order of the specification. */

@@ -1,4 +1,4 @@
-import type { Profile } from '@/lib/content-schema';
+import type { Profile } from '@/lib/content/content-schema';
 
 /** A placeholder identity: the owner replaces every field with their own. */
 export const profile: Profile = {

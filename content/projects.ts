@@ -1,4 +1,4 @@
-import type { Project } from '@/lib/content-schema';
+import type { Project } from '@/lib/content/content-schema';
 
 /** The projects, newest first. Add one by copying an entry: its page and its card follow. */
 export const projects: Project[] = [

@@ -2,7 +2,7 @@ import { profile } from '@/content/profile';
 
 /**
  * Site-wide settings, edited here. What differs per deployment (address, base path, EmailJS ids) comes
- * from the environment: lib/env.ts.
+ * from the environment: lib/site/env.ts.
  */
 export const site = {
   locale: 'fr_FR',

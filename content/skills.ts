@@ -1,4 +1,4 @@
-import type { Skill } from '@/lib/content-schema';
+import type { Skill } from '@/lib/content/content-schema';
 
 /** The eight skills of the about page, each linking to its technology's site. */
 export const skills: Skill[] = [

@@ -1,4 +1,4 @@
-import type { Technology } from '@/lib/content-schema';
+import type { Technology } from '@/lib/content/content-schema';
 
 /**
  * The technologies. Colours are hexadecimal; the build checks that textColor on bgLight and the dark

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { getCv } from '@/lib/cv';
-import { ICON_BUDGET_BYTES, IMAGE_BUDGET_BYTES } from '@/lib/image-pipeline';
+import { getCv } from '@/lib/content/cv';
+import { ICON_BUDGET_BYTES, IMAGE_BUDGET_BYTES } from '@/lib/build/image-pipeline';
 import { routes } from './site';
 
 // Byte budgets over the export itself: the same files give the same sizes on every run, so a page

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mainNavigation } from '@/content/site';
-import { COUNTER_FROM, MESSAGE_MAX_LENGTH } from '@/lib/contact';
-import { DRAFT_STORAGE_KEY } from '@/lib/contact-draft';
+import { COUNTER_FROM, MESSAGE_MAX_LENGTH } from '@/lib/browser/contact';
+import { DRAFT_STORAGE_KEY } from '@/lib/browser/contact-draft';
 import { expectFieldsKept, fill, formFields, SEND_FORM, sendButton, status, type ContactMessage } from './contact-form';
 import { pathPattern } from './site';
 

@@ -3,10 +3,10 @@
 import { profile } from '@/content/profile';
 import { navigation } from '@/content/site';
 import { skills } from '@/content/skills';
-import { emptyFilter, filterProjects, type FilterState } from '@/lib/filters';
-import { getProjects, getTechnologies } from '@/lib/projects';
-import { projectTypes } from '@/lib/project-types';
-import { cardTags } from '@/lib/tags';
+import { emptyFilter, filterProjects, type FilterState } from '@/lib/browser/filters';
+import { getProjects, getTechnologies } from '@/lib/content/projects';
+import { projectTypes } from '@/lib/content/project-types';
+import { cardTags } from '@/lib/content/tags';
 
 export { profile, skills };
 export const projects = getProjects();

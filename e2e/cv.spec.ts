@@ -3,8 +3,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { cv as cvContent } from '@/content/cv';
 import { profile } from '@/content/profile';
 import { skills } from '@/content/skills';
-import { getCv } from '@/lib/cv';
-import { getProjects, getTechnologies } from '@/lib/projects';
+import { getCv } from '@/lib/content/cv';
+import { getProjects, getTechnologies } from '@/lib/content/projects';
 
 // Every expectation comes from content/: the owner's own CV passes the same tests.
 const file = getCv().file;

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { projects } from '@/content/projects';
 import { technologies } from '@/content/technologies';
-import { emptyFilter, filterProjects, isFiltered, projectCount, serializeFilter, type FilterState } from '@/lib/filters';
-import { projectTypes } from '@/lib/project-types';
+import { emptyFilter, filterProjects, isFiltered, projectCount, serializeFilter, type FilterState } from '@/lib/browser/filters';
+import { projectTypes } from '@/lib/content/project-types';
 import { escapeRegExp, expectFilterPanel, filterToggle } from './site';
 
 // Every expectation comes from the content and the spec's filter rule: the count beside a choice is the

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { projects } from '@/content/projects';
-import { MAX_RELATED, neighbours, relatedProjects } from '@/lib/related';
+import { MAX_RELATED, neighbours, relatedProjects } from '@/lib/content/related';
 import { pathPattern } from './site';
 
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Projet précédent et suivant' });

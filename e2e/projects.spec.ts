@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { projectCount } from '@/lib/filters';
-import { cardTags } from '@/lib/tags';
+import { projectCount } from '@/lib/browser/filters';
+import { cardTags } from '@/lib/content/tags';
 import {
   allTitles,
   emptyCombination,

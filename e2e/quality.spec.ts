@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { wrapIndex } from '@/lib/carousel';
+import { wrapIndex } from '@/lib/browser/carousel';
 import { projectPath, projectTypes, skills, technologies, titlesFor, usedTags, withMostImages } from './content';
 import { expectNoAxeViolations, holdScripts } from './page-checks';
 import { escapeRegExp, expectFilterPanel, filterToggle, HIDE_FILTERS, routes } from './site';

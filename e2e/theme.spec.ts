@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mainNavigation } from '@/content/site';
-import { THEME_ATTRIBUTE, THEME_STORAGE_KEY, themeChoices, type ThemeChoice } from '@/lib/theme';
+import { THEME_ATTRIBUTE, THEME_STORAGE_KEY, themeChoices, type ThemeChoice } from '@/lib/browser/theme';
 import { expectNoAxeViolations, holdScripts } from './page-checks';
 import { projectPath, projects } from './content';
 import { expectFilterPanel, filterToggle, pathPattern, routes } from './site';

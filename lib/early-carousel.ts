@@ -1,4 +1,4 @@
-import { SWIPE_THRESHOLD } from './carousel';
+import { SWIPE_THRESHOLD } from '@/lib/browser/carousel';
 import { adoptEarly, earlyScript, releaseEarly, type EarlyIsland } from './early-island';
 
 /** What the carousel says under its images: "Image 2 sur 3". */

@@ -1,4 +1,4 @@
-import { statusText } from './contact';
+import { statusText } from '@/lib/browser/contact';
 import { adoptEarly, earlyScript, releaseEarly, type EarlyIsland } from './early-island';
 
 /**

@@ -1,6 +1,6 @@
-import type { Project } from '@/lib/content-schema';
+import type { Project } from '@/lib/content/content-schema';
 import { adoptEarly, earlyScript, releaseEarly, type EarlyIsland } from './early-island';
-import type { FilterState } from './filters';
+import type { FilterState } from '@/lib/browser/filters';
 
 /** What the filter's early script needs besides the DOM: the projects in card order, the technologies in button order, the classes it writes. */
 export type EarlyFilterData = {
@@ -12,7 +12,7 @@ export type EarlyFilterData = {
 
 /**
  * The early script (lib/early-island.ts) of the project filter: it enables the choices and filters the
- * list as the component does (lib/filters.ts) before React runs: the type radios, the technology
+ * list as the component does (lib/browser/filters.ts) before React runs: the type radios, the technology
  * buttons and "Effacer les filtres" show and hide the cards, write each choice's count, the count above
  * the cards and the pressed states, and put the filter in the address as a new history entry, so that
  * a shared link or Back finds it. It applies a filtered address as soon as the list is parsed, with the
@@ -38,7 +38,7 @@ export function earlyFilterScript(id: string, { projects, technologies, classes 
       'd=c.querySelector("details"),R=d.querySelectorAll("input[name=type]"),B=d.querySelectorAll("button[aria-pressed]"),' +
       'x=c.querySelector("button[data-reset]"),st=c.querySelector("p[role=status]"),' +
       'g=st.nextElementSibling,L=g.children;' +
-      // lib/filters.ts: matchesFilter, projectCount, parseFilter, serializeFilter.
+      // lib/browser/filters.ts: matchesFilter, projectCount, parseFilter, serializeFilter.
       'function ok(p,type,tags){if(type&&p[0]!==type)return false;' +
       'for(var i=0;i<tags.length;i++)if(p[1].indexOf(tags[i])<0)return false;return true}' +
       'function n(type,tags){var k=0;for(var i=0;i<P.length;i++)if(ok(P[i],type,tags))k++;return k}' +

@@ -27,7 +27,7 @@ async function writeScaledContent(count) {
   await copyFile(path.join(root, 'content', 'projects.ts'), path.join(dir, 'owner-projects.ts'));
   await writeFile(
     path.join(dir, 'projects.ts'),
-    `import type { Project } from '@/lib/content-schema';
+    `import type { Project } from '@/lib/content/content-schema';
 import { projects as owners } from './owner-projects';
 
 export const projects: Project[] = Array.from({ length: ${count} }, (_, index) => {

@@ -1,5 +1,5 @@
 // Runs after `next build`: writes the CV's PDF into out/, from the same
-// content and accessors as the /cv page (lib/cv.ts), or copies the owner's own PDF when content/cv.ts
+// content and accessors as the /cv page (lib/content/cv.ts), or copies the owner's own PDF when content/cv.ts
 // names one (content/cv.ts was checked by the first step, scripts/check-content.mts). Stops the build
 // when the file is over its budget. A step of `npm run build` (scripts/build.mjs).
 import { copyFile, stat, writeFile } from 'node:fs/promises';
@@ -17,10 +17,10 @@ async function main() {
   // The same variables as `next build`: the PDF's links carry the public address and the base path.
   loadEnvConfig(root);
   process.env.NEXT_PUBLIC_BASE_PATH = process.env.BASE_PATH ?? '';
-  // Imported after the environment is set: content/site.ts and lib/base-path.ts read it when loaded.
-  const { getCv } = await import('@/lib/cv');
+  // Imported after the environment is set: content/site.ts and lib/site/base-path.ts read it when loaded.
+  const { getCv } = await import('@/lib/content/cv');
   const { contentDir } = await import('./content-dir.mjs');
-  const { renderCvPdf } = await import('@/lib/cv-pdf');
+  const { renderCvPdf } = await import('@/lib/build/cv-pdf');
 
   if (!(await stat(out).catch(() => null))?.isDirectory()) {
     throw new Error('Dossier out/ introuvable : lancez `npm run build`, qui construit le site avant le CV.');

@@ -18,8 +18,8 @@ import {
   referencedFiles,
   widthsFor,
   type ImageFormat,
-} from '@/lib/image-pipeline';
-import { assetPath, variantPath, type ImageManifest } from '@/lib/images';
+} from '@/lib/build/image-pipeline';
+import { assetPath, variantPath, type ImageManifest } from '@/lib/content/images';
 import { contentDir } from './content-dir.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -1,8 +1,8 @@
 // The first step of every build: checks the owner's content and the environment's settings, and stops
 // with one French line per problem, naming the file, the entry and the field, before Next runs.
 import path from 'node:path';
-import { contentProblems } from '@/lib/content-check';
-import { emailWarning, env, envProblems } from '@/lib/env';
+import { contentProblems } from '@/lib/build/content-check';
+import { emailWarning, env, envProblems } from '@/lib/site/env';
 import { contentDir } from './content-dir.mjs';
 
 const problems = [...contentProblems(contentDir), ...envProblems()];

@@ -1,5 +1,5 @@
 // The last step of `npm run build` (scripts/build.mjs) but one, on each page of the static export in out/
-// (the logic is lib/finalize-html.ts, which parses each page and is unit-tested):
+// (the logic is lib/build/finalize-html.ts, which parses each page and is unit-tested):
 //  1. Paint first, then hydrate: Next announces its async scripts (and low-priority preloads) in <head>,
 //     where they compete with the page's own images and often run before its first paint. A small inline
 //     loader at the end of <body> requests them once the first frame is drawn: the page's images come
@@ -8,14 +8,14 @@
 //     time each is called, and hydration calls most of Next's runtime at once. The explicit compile hint
 //     on the scripts every page loads at start lets Chrome compile them while they stream in, off the
 //     main thread. Chunks imported later (the EmailJS client) keep lazy compilation.
-//  3. Content-Security-Policy: a <meta http-equiv>, the hosts' policy (lib/security-headers.ts) with
+//  3. Content-Security-Policy: a <meta http-equiv>, the hosts' policy (lib/build/security-headers.ts) with
 //     'unsafe-inline' replaced by the hashes of that page's own inline scripts and of every page's inline
 //     styles (client-side navigation brings them along), so no other inline code can run.
 //     frame-ancestors only works as a header: hosts send it (`npm run hosts`).
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { finalizePage, sha256, styleHashes, withCompileHint } from '@/lib/finalize-html';
-import { securityHeaders } from '@/lib/security-headers';
+import { finalizePage, sha256, styleHashes, withCompileHint } from '@/lib/build/finalize-html';
+import { securityHeaders } from '@/lib/build/security-headers';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'out');

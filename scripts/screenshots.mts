@@ -5,8 +5,8 @@ import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { env } from '@/lib/env';
-import { getProjects } from '@/lib/projects';
+import { env } from '@/lib/site/env';
+import { getProjects } from '@/lib/content/projects';
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -10,7 +10,7 @@ import { constants } from 'node:zlib';
 import nextEnv from '@next/env';
 import compression from 'compression';
 import handler from 'serve-handler';
-import { env } from '@/lib/env';
+import { env } from '@/lib/site/env';
 
 const root = path.resolve(import.meta.dirname, '..');
 // BASE_PATH may live in .env.local, as for `next build`: read the same files the same way.

@@ -1,6 +1,6 @@
-// `npm run hosts`: writes each host's configuration from lib/security-headers.ts (see lib/host-configs.ts).
+// `npm run hosts`: writes each host's configuration from lib/build/security-headers.ts (see lib/build/host-configs.ts).
 import { writeFile } from 'node:fs/promises';
-import { hostFiles } from '@/lib/host-configs';
+import { hostFiles } from '@/lib/build/host-configs';
 
 for (const [file, write] of Object.entries(hostFiles)) {
   await writeFile(file, write());

@@ -1,5 +1,5 @@
 import { profile } from '@/content/profile';
-import { socialPreview } from '@/components/sharing/SocialPreview';
+import { socialPreview } from '@/lib/build/social-preview';
 
 export const dynamic = 'force-static';
 

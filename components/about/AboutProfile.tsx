@@ -1,5 +1,5 @@
 import { profile } from '@/content/profile';
-import { getImage } from '@/lib/site-images';
+import { getImage } from '@/lib/content/site-images';
 import { PillList } from '@/components/shared/PillList';
 import { ResponsiveImage } from '@/components/shared/ResponsiveImage';
 import styles from './AboutProfile.module.css';

@@ -1,6 +1,6 @@
 import { skills } from '@/content/skills';
-import { getTechnology } from '@/lib/projects';
-import { technologyClass } from '@/lib/tags';
+import { getTechnology } from '@/lib/content/projects';
+import { technologyClass } from '@/lib/content/tags';
 import { ExternalLink } from '@/components/shared/ExternalLink';
 import { SkillItem } from './SkillItem';
 import { TechIcon } from '@/components/shared/TechIcon';

@@ -1,10 +1,10 @@
 import { getDefaultNormalizer, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sendForm } from '@emailjs/browser';
-import { contactFields, DRAFT_STORAGE_KEY } from '@/lib/contact-draft';
-import { COUNTER_FROM, MESSAGE_MAX_LENGTH } from '@/lib/contact';
+import { contactFields, DRAFT_STORAGE_KEY } from '@/lib/browser/contact-draft';
+import { COUNTER_FROM, MESSAGE_MAX_LENGTH } from '@/lib/browser/contact';
 import { earlyContact } from '@/lib/early-contact';
-import { prerender } from '@/components/shared/test-prerender';
+import { prerender } from '@/lib/test/prerender';
 import { ContactForm } from './ContactForm';
 
 jest.mock('@emailjs/browser', () => ({ sendForm: jest.fn() }));

@@ -13,7 +13,7 @@ import {
   withTimeout,
   type ContactStatus,
   type EmailSettings,
-} from '@/lib/contact';
+} from '@/lib/browser/contact';
 import {
   clearDraft,
   contactFields,
@@ -21,7 +21,7 @@ import {
   sessionDraftStorage,
   writeDraft,
   type ContactDraft,
-} from '@/lib/contact-draft';
+} from '@/lib/browser/contact-draft';
 import { earlyContact } from '@/lib/early-contact';
 import { useEarlyRelease, useEarlyScript } from '@/components/shared/useEarlyScript';
 import styles from './ContactForm.module.css';
@@ -40,7 +40,7 @@ const typed = (form: HTMLFormElement): ContactDraft =>
  * The contact form, sent by EmailJS `sendForm`. The browser checks the fields (all required, e-mail
  * format); the status line is announced to screen readers. After a failure the text stays in the
  * fields and the visitor is told what to do. What they type is kept in the tab's sessionStorage
- * (lib/contact-draft.ts) until the message is sent, so a reload or a stray tap loses nothing. An inline
+ * (lib/browser/contact-draft.ts) until the message is sent, so a reload or a stray tap loses nothing. An inline
  * script takes a submit made before React runs, which sends it as soon as it does (lib/early-contact.ts).
  */
 export function ContactForm({ settings, email }: Props) {

@@ -1,5 +1,5 @@
-import { withBasePath } from '@/lib/base-path';
-import { getCv } from '@/lib/cv';
+import { withBasePath } from '@/lib/site/base-path';
+import { getCv } from '@/lib/content/cv';
 import styles from './CvDownloadLink.module.css';
 
 /**

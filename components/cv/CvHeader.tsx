@@ -1,4 +1,4 @@
-import type { Cv } from '@/lib/cv';
+import type { Cv } from '@/lib/content/cv';
 import { ExternalLink } from '@/components/shared/ExternalLink';
 import { SiteLink } from '@/components/layout/SiteLink';
 import styles from './CvHeader.module.css';

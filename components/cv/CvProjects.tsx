@@ -1,4 +1,4 @@
-import type { CvProject } from '@/lib/cv';
+import type { CvProject } from '@/lib/content/cv';
 import { SiteLink } from '@/components/layout/SiteLink';
 import { CvEntry } from './CvEntry';
 import styles from './cv-list.module.css';

@@ -1,4 +1,4 @@
-import type { Cv, CvSection } from '@/lib/cv';
+import type { Cv, CvSection } from '@/lib/content/cv';
 import { CvHeader } from './CvHeader';
 import { CvProjects } from './CvProjects';
 import { CvSkills } from './CvSkills';

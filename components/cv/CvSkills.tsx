@@ -1,4 +1,4 @@
-import type { CvSkill } from '@/lib/cv';
+import type { CvSkill } from '@/lib/content/cv';
 import styles from './CvSkills.module.css';
 
 /** Each skill with what it covers, then the technologies no skill names. */

@@ -1,4 +1,4 @@
-import type { CvEntry as Entry } from '@/lib/cv';
+import type { CvEntry as Entry } from '@/lib/content/cv';
 import { CvEntry } from './CvEntry';
 import styles from './cv-list.module.css';
 

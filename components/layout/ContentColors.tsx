@@ -1,5 +1,5 @@
-import { getTechnologies } from '@/lib/projects';
-import { contentColorsCss } from '@/lib/content-colors';
+import { getTechnologies } from '@/lib/content/projects';
+import { contentColorsCss } from '@/lib/content/content-colors';
 
 /**
  * The owner's technology and project-type colours as CSS. React hoists a `<style>` with `href` and

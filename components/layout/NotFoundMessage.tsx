@@ -1,5 +1,5 @@
-import { basePath } from '@/lib/base-path';
-import { notFoundScript } from '@/lib/not-found';
+import { basePath } from '@/lib/site/base-path';
+import { notFoundScript } from '@/lib/browser/not-found';
 import { SiteLink } from './SiteLink';
 import styles from './NotFoundMessage.module.css';
 

@@ -1,4 +1,4 @@
-import { projectCount } from '@/lib/filters';
+import { projectCount } from '@/lib/browser/filters';
 import styles from './ChoiceCount.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adoptEarly } from '@/lib/early-island';
-import { prerender } from '@/components/shared/test-prerender';
+import { prerender } from '@/lib/test/prerender';
 import {
   chooseThenGoBack,
   isOpen,
@@ -10,7 +10,7 @@ import {
   titles,
   toggle,
   typeRadio,
-} from './test-project-list';
+} from '@/lib/test/project-list';
 
 // The list's pre-rendered HTML with its early script run (lib/early-filter.ts), then taken over by React.
 describe('the project list before React runs', () => {

@@ -10,7 +10,7 @@ import {
   toggle,
   typeGroup,
   typeRadio,
-} from './test-project-list';
+} from '@/lib/test/project-list';
 
 describe('the project list', () => {
   it('shows every project with the panel closed by default', () => {

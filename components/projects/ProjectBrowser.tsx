@@ -1,9 +1,9 @@
 'use client';
 
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
-import type { Project, Technology } from '@/lib/content-schema';
+import type { Project, Technology } from '@/lib/content/content-schema';
 import { earlyFilter } from '@/lib/early-filter';
-import { countIfChosen, filterProjects, isFiltered, parseFilter, serializeFilter, type FilterState } from '@/lib/filters';
+import { countIfChosen, filterProjects, isFiltered, parseFilter, serializeFilter, type FilterState } from '@/lib/browser/filters';
 import { useEarlyRelease, useEarlyScript } from '@/components/shared/useEarlyScript';
 import { ProjectFilters } from './ProjectFilters';
 import { ProjectGrid } from './ProjectGrid';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { ProjectCard } from './ProjectCard';
-import { testImage, testTechnologies } from '@/components/shared/test-fixtures';
+import { testImage, testTechnologies } from '@/lib/test/fixtures';
 
 const technologies = testTechnologies(['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon']);
 

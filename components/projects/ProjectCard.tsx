@@ -1,6 +1,6 @@
-import type { Technology } from '@/lib/content-schema';
-import type { ProjectSummary } from '@/lib/projects';
-import { cardTags } from '@/lib/tags';
+import type { Technology } from '@/lib/content/content-schema';
+import type { ProjectSummary } from '@/lib/content/projects';
+import { cardTags } from '@/lib/content/tags';
 import { ResponsiveImage } from '@/components/shared/ResponsiveImage';
 import { TagList } from '@/components/shared/TagList';
 import { TypeTag } from '@/components/shared/TypeTag';

@@ -2,8 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { counterText, earlyCarousel } from '@/lib/early-carousel';
 import { ProjectCarousel } from './ProjectCarousel';
-import { testImage } from '@/components/shared/test-fixtures';
-import { prerender } from '@/components/shared/test-prerender';
+import { testImage } from '@/lib/test/fixtures';
+import { prerender } from '@/lib/test/prerender';
 
 const images = ['a', 'b', 'c'].map(testImage);
 const visibleAlt = () => screen.getByRole('img').getAttribute('alt');

@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { ResponsiveImageData } from '@/lib/images';
-import { frameSize, nextIndex, previousIndex, swipeDirection, wrapIndex } from '@/lib/carousel';
+import type { ResponsiveImageData } from '@/lib/content/images';
+import { frameSize, nextIndex, previousIndex, swipeDirection, wrapIndex } from '@/lib/browser/carousel';
 import { counterText, earlyCarousel, type SwipeStart } from '@/lib/early-carousel';
 import { ResponsiveImage } from '@/components/shared/ResponsiveImage';
 import { useEarlyRelease, useEarlyScript } from '@/components/shared/useEarlyScript';

@@ -1,10 +1,10 @@
-import type { Project } from '@/lib/content-schema';
+import type { Project } from '@/lib/content/content-schema';
 import { profile } from '@/content/profile';
-import { getProjectSummaries, getTechnologies } from '@/lib/projects';
-import { neighbours, relatedProjects } from '@/lib/related';
-import { getImage } from '@/lib/site-images';
-import { projectJsonLd } from '@/lib/json-ld';
-import { absoluteUrl } from '@/lib/urls';
+import { getProjectSummaries, getTechnologies } from '@/lib/content/projects';
+import { neighbours, relatedProjects } from '@/lib/content/related';
+import { getImage } from '@/lib/content/site-images';
+import { projectJsonLd } from '@/lib/site/json-ld';
+import { absoluteUrl } from '@/lib/site/urls';
 import { BackLink } from '@/components/layout/BackLink';
 import { ExternalLink } from '@/components/shared/ExternalLink';
 import { JsonLd } from '@/components/shared/JsonLd';

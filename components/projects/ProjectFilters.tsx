@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import type { Technology } from '@/lib/content-schema';
-import { emptyFilter, isFiltered, toggleTag, type ChoiceCounts, type FilterState } from '@/lib/filters';
-import { projectTypes } from '@/lib/project-types';
-import { technologyClass } from '@/lib/tags';
+import type { Technology } from '@/lib/content/content-schema';
+import { emptyFilter, isFiltered, toggleTag, type ChoiceCounts, type FilterState } from '@/lib/browser/filters';
+import { projectTypes } from '@/lib/content/project-types';
+import { technologyClass } from '@/lib/content/tags';
 import { TechIcon } from '@/components/shared/TechIcon';
 import { ChoiceCount } from './ChoiceCount';
 import styles from './ProjectFilters.module.css';
@@ -12,7 +12,7 @@ import styles from './ProjectFilters.module.css';
 type Props = {
   technologies: Technology[];
   filter: FilterState;
-  /** How many projects each choice would leave visible (lib/filters.ts countIfChosen). */
+  /** How many projects each choice would leave visible (lib/browser/filters.ts countIfChosen). */
   counts: ChoiceCounts;
   onChange: (next: FilterState) => void;
   /** The choices work: the filter's early script or React runs them. */

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { projectCount } from '@/lib/filters';
+import { projectCount } from '@/lib/browser/filters';
 import type { ProjectEntry } from './ProjectBrowser';
 import styles from './ProjectGrid.module.css';
 

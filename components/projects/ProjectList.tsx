@@ -1,5 +1,5 @@
-import type { Technology } from '@/lib/content-schema';
-import type { ProjectSummary } from '@/lib/projects';
+import type { Technology } from '@/lib/content/content-schema';
+import type { ProjectSummary } from '@/lib/content/projects';
 import { ProjectBrowser } from './ProjectBrowser';
 import { ProjectCard } from './ProjectCard';
 

@@ -1,11 +1,11 @@
-import type { Project } from '@/lib/content-schema';
+import type { Project } from '@/lib/content/content-schema';
 import { SiteLink } from '@/components/layout/SiteLink';
 import styles from './ProjectPager.module.css';
 
 type Neighbour = Pick<Project, 'slug' | 'titre'>;
 
 /**
- * From one project to the one before or after it in the list, which wraps at both ends (lib/related.ts:
+ * From one project to the one before or after it in the list, which wraps at both ends (lib/content/related.ts:
  * with two projects, the other one is only the next).
  */
 export function ProjectPager({ previous, next }: { previous: Neighbour | null; next: Neighbour }) {

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { testProject, testTechnologies } from '@/components/shared/test-fixtures';
+import { testProject, testTechnologies } from '@/lib/test/fixtures';
 import { RelatedProjects } from './RelatedProjects';
 
 const technologies = testTechnologies(['Alpha', 'Beta']);

@@ -1,11 +1,11 @@
-import type { Technology } from '@/lib/content-schema';
-import type { ProjectSummary } from '@/lib/projects';
+import type { Technology } from '@/lib/content/content-schema';
+import type { ProjectSummary } from '@/lib/content/projects';
 import { ProjectCard } from './ProjectCard';
 import styles from './RelatedProjects.module.css';
 
 type Props = { projects: ProjectSummary[]; technologies: Technology[] };
 
-/** "Projets proches": the projects that share the most technologies with this one (lib/related.ts). */
+/** "Projets proches": the projects that share the most technologies with this one (lib/content/related.ts). */
 export function RelatedProjects({ projects, technologies }: Props) {
   return (
     <section className={styles.related} aria-labelledby="projets-proches">

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '@/lib/json-ld';
+import { serializeJsonLd } from '@/lib/site/json-ld';
 
 /** Structured data for search engines; the only raw HTML on the site, serialised safely. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {

@@ -1,6 +1,6 @@
 import { profile } from '@/content/profile';
-import { personJsonLd } from '@/lib/json-ld';
-import { absoluteUrl } from '@/lib/urls';
+import { personJsonLd } from '@/lib/site/json-ld';
+import { absoluteUrl } from '@/lib/site/urls';
 import { JsonLd } from './JsonLd';
 
 export function PersonJsonLd() {

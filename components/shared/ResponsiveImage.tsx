@@ -1,4 +1,4 @@
-import type { ResponsiveImageData } from '@/lib/images';
+import type { ResponsiveImageData } from '@/lib/content/images';
 
 type Props = {
   image: ResponsiveImageData;

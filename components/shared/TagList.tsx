@@ -1,4 +1,4 @@
-import type { Technology } from '@/lib/content-schema';
+import type { Technology } from '@/lib/content/content-schema';
 import { TechTag } from './TechTag';
 import styles from './TagList.module.css';
 

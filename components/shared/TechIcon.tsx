@@ -1,6 +1,6 @@
-import type { Technology } from '@/lib/content-schema';
-import { withBasePath } from '@/lib/base-path';
-import { assetPath } from '@/lib/images';
+import type { Technology } from '@/lib/content/content-schema';
+import { withBasePath } from '@/lib/site/base-path';
+import { assetPath } from '@/lib/content/images';
 
 type Props = { technology: Technology; size: number; className?: string };
 

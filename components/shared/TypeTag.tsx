@@ -1,4 +1,4 @@
-import { projectTypeClass, projectTypeLabel, type ProjectType } from '@/lib/project-types';
+import { projectTypeClass, projectTypeLabel, type ProjectType } from '@/lib/content/project-types';
 import styles from './TypeTag.module.css';
 
 /** The project's type (professionnel, universitaire, personnel) as a coloured label. */

@@ -1,9 +1,9 @@
-import { THEME_INPUT_NAME, themeChoices, themeRadiosScript } from '@/lib/theme';
+import { THEME_INPUT_NAME, themeChoices, themeRadiosScript } from '@/lib/browser/theme';
 import styles from './ThemeSwitcher.module.css';
 
 /**
  * "Thème": Système, Clair or Sombre, as a radio group (arrow keys move the choice, the state is
- * announced). It needs no React: the inline theme script of every page's <head> (lib/theme.ts)
+ * announced). It needs no React: the inline theme script of every page's <head> (lib/browser/theme.ts)
  * applies and stores a change, so the radios work from the first paint, before the page hydrates, and
  * the script below checks the current choice as soon as they are parsed. Hidden without JavaScript,
  * where it could not work: the system's theme applies.

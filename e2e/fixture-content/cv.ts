@@ -1,4 +1,4 @@
-import type { CvContent } from '@/lib/cv-schema';
+import type { CvContent } from '@/lib/content/cv-schema';
 
 /** One education entry, no experience: the CV leaves that section out. */
 export const cv: CvContent = {

@@ -1,4 +1,4 @@
-import type { Profile } from '@/lib/content-schema';
+import type { Profile } from '@/lib/content/content-schema';
 
 export const profile: Profile = {
   name: 'Zoé Durand-Nguyen',

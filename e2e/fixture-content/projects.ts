@@ -1,4 +1,4 @@
-import type { Project } from '@/lib/content-schema';
+import type { Project } from '@/lib/content/content-schema';
 
 /** Five projects that cover what the placeholder content does not. */
 export const projects: Project[] = [

@@ -1,4 +1,4 @@
-import type { Skill } from '@/lib/content-schema';
+import type { Skill } from '@/lib/content/content-schema';
 
 export const skills: Skill[] = [
   { technologie: 'TypeScript', infobulle: 'Types stricts du front au back' },

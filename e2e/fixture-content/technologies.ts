@@ -1,4 +1,4 @@
-import type { Technology } from '@/lib/content-schema';
+import type { Technology } from '@/lib/content/content-schema';
 
 /** The specification's eight technologies and a ninth it does not list. */
 export const technologies: Technology[] = [

@@ -5,7 +5,7 @@ import { BackLink } from '@/components/layout/BackLink';
 import { CvDownloadLink } from '@/components/cv/CvDownloadLink';
 import { PersonJsonLd } from '@/components/shared/PersonJsonLd';
 import { SkillList } from '@/components/about/SkillList';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/site/metadata';
 import styles from './page.module.css';
 
 export const metadata: Metadata = pageMetadata({

@@ -3,8 +3,8 @@ import { profile } from '@/content/profile';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { SocialLinks } from '@/components/shared/SocialLinks';
-import { env } from '@/lib/env';
-import { pageMetadata } from '@/lib/metadata';
+import { env } from '@/lib/site/env';
+import { pageMetadata } from '@/lib/site/metadata';
 import styles from './page.module.css';
 
 export const metadata: Metadata = pageMetadata({

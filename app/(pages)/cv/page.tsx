@@ -3,8 +3,8 @@ import { profile } from '@/content/profile';
 import { CvDownloadLink } from '@/components/cv/CvDownloadLink';
 import { CvSheet } from '@/components/cv/CvSheet';
 import { PageHeading } from '@/components/layout/PageHeading';
-import { getCv } from '@/lib/cv';
-import { pageMetadata } from '@/lib/metadata';
+import { getCv } from '@/lib/content/cv';
+import { pageMetadata } from '@/lib/site/metadata';
 import styles from './page.module.css';
 
 export const metadata: Metadata = pageMetadata({

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { profile } from '@/content/profile';
 import { LegalSections } from '@/components/legal/LegalSections';
 import { PageHeading } from '@/components/layout/PageHeading';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/site/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Mentions légales',

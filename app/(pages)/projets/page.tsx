@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { ProjectList } from '@/components/projects/ProjectList';
-import { getProjectSummaries, getTechnologies } from '@/lib/projects';
-import { pageMetadata } from '@/lib/metadata';
+import { getProjectSummaries, getTechnologies } from '@/lib/content/projects';
+import { pageMetadata } from '@/lib/site/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Projets',

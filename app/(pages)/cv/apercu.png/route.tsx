@@ -1,6 +1,6 @@
 import { profile } from '@/content/profile';
 import { skills } from '@/content/skills';
-import { socialPreview } from '@/components/sharing/SocialPreview';
+import { socialPreview } from '@/lib/build/social-preview';
 
 export const dynamic = 'force-static';
 

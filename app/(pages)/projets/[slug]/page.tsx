@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProjectDetail } from '@/components/projects/ProjectDetail';
-import { getProjectBySlug, getProjectParams } from '@/lib/projects';
-import { pageMetadata } from '@/lib/metadata';
+import { getProjectBySlug, getProjectParams } from '@/lib/content/projects';
+import { pageMetadata } from '@/lib/site/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -1,6 +1,6 @@
-import { socialPreview } from '@/components/sharing/SocialPreview';
-import { getProjectBySlug, getProjectParams } from '@/lib/projects';
-import { projectTypeLabel } from '@/lib/project-types';
+import { socialPreview } from '@/lib/build/social-preview';
+import { getProjectBySlug, getProjectParams } from '@/lib/content/projects';
+import { projectTypeLabel } from '@/lib/content/project-types';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;

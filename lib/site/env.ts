@@ -1,4 +1,4 @@
-import { missingEmailSettings, type EmailSettings } from './contact';
+import { missingEmailSettings, type EmailSettings } from '@/lib/browser/contact';
 
 /**
  * The settings that come from the environment (.env.local, or the host's build variables): read and

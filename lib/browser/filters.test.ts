@@ -10,7 +10,7 @@ import {
   toggleTag,
   type FilterState,
 } from './filters';
-import type { Project } from '@/lib/content-schema';
+import type { Project } from '@/lib/content/content-schema';
 
 const known = ['HTML', 'CSS', 'JavaScript', 'PHP', 'SQL', 'React', 'Figma', 'Python'];
 

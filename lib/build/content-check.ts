@@ -6,9 +6,9 @@ import { projects } from '@/content/projects';
 import { skills } from '@/content/skills';
 import { technologies } from '@/content/technologies';
 import { cv } from '@/content/cv';
-import type { SiteContent } from './content-schema';
-import { validateContent } from './content-validation';
-import { validateCvContent } from './cv-schema';
+import type { SiteContent } from '@/lib/content/content-schema';
+import { validateContent } from '@/lib/content/content-validation';
+import { validateCvContent } from '@/lib/content/cv-schema';
 
 /** The owner's content, as the pages read it. */
 export const siteContent: SiteContent = { projects, technologies, skills, profile, legal };

@@ -1,6 +1,6 @@
 import { projects } from '@/content/projects';
 import { technologies } from '@/content/technologies';
-import type { Project, Technology } from '@/lib/content-schema';
+import type { Project, Technology } from './content-schema';
 import type { ResponsiveImageData } from './images';
 import { getImage } from './site-images';
 

@@ -6,7 +6,7 @@ import { projectTypes } from './project-types';
 
 /** A design token's light and dark values, as app/globals.css writes them: light-dark(#light, #dark). */
 function token(name: string): { light: string; dark: string } {
-  const css = readFileSync(path.join(__dirname, '..', 'app', 'globals.css'), 'utf8');
+  const css = readFileSync(path.join(__dirname, '..', '..', 'app', 'globals.css'), 'utf8');
   const [, light, dark] = css.match(new RegExp(`${name}:\\s*light-dark\\((#[0-9a-f]+),\\s*(#[0-9a-f]+)\\)`, 'i'))!;
   return { light, dark };
 }

@@ -1,4 +1,4 @@
-import type { Profile, Project } from '@/lib/content-schema';
+import type { Profile, Project } from '@/lib/content/content-schema';
 
 type JsonLdObject = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
-import type { Technology } from '@/lib/content-schema';
-import type { ResponsiveImageData } from '@/lib/images';
-import type { ProjectSummary } from '@/lib/projects';
+import type { Technology } from '@/lib/content/content-schema';
+import type { ResponsiveImageData } from '@/lib/content/images';
+import type { ProjectSummary } from '@/lib/content/projects';
 
 /** A stand-in for a generated image in component tests. */
 export function testImage(name: string): ResponsiveImageData {

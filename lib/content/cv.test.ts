@@ -3,7 +3,7 @@
  */
 import { profile } from '@/content/profile';
 import { buildCv, defaultFileName, getCv, monthYear, type CvSection } from './cv';
-import { owner, cvSource as source } from './cv-test-fixtures';
+import { owner, cvSource as source } from '@/lib/test/cv-fixtures';
 import { getProjects } from './projects';
 
 const kinds = (sections: CvSection[]) => sections.map((section) => section.kind);

@@ -1,7 +1,7 @@
-import type { Profile, Project, Skill, Technology } from '@/lib/content-schema';
-import type { CvSource } from './cv';
+import type { Profile, Project, Skill, Technology } from '@/lib/content/content-schema';
+import type { CvSource } from '@/lib/content/cv';
 
-/** A CV's content of its own, for the tests of lib/cv.ts and lib/cv-pdf.ts: another owner than the site's. */
+/** A CV's content of its own, for the tests of lib/content/cv.ts and lib/build/cv-pdf.ts: another owner than the site's. */
 
 const technology = (label: string): Technology => ({
   label,

@@ -1,7 +1,7 @@
 /**
  * The project types: their value in content/projects.ts, their French label and their tag colours, in the
  * order the filter offers them. Adding a type is an entry here; the schema, the filter, the tags and their
- * CSS (lib/content-colors.ts) follow. Each pair must reach WCAG AA (lib/project-types.test.ts).
+ * CSS (lib/content/content-colors.ts) follow. Each pair must reach WCAG AA (lib/content/project-types.test.ts).
  */
 export const projectTypes = [
   {

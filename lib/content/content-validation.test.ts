@@ -3,7 +3,7 @@
  */
 // No DOM here: the check runs in Node at build time, and structuredClone copies the content.
 import { contentDir } from '@/scripts/content-dir.mjs';
-import { contentProblems } from './content-check';
+import { contentProblems } from '@/lib/build/content-check';
 import { SKILL_COUNT, type SiteContent, type Technology } from './content-schema';
 import { closest, validateContent } from './content-validation';
 

@@ -94,7 +94,7 @@ const lists: Record<string, { noun: string; keys: string[] }> = {
 
 /**
  * `content/cv.ts : formation n° 2 « Licence, Université X » : debut « 2024-13 » n'est pas une date au
- * format AAAA-MM`, like the other content problems (lib/content-validation.ts): entries counted from 1.
+ * format AAAA-MM`, like the other content problems (lib/content/content-validation.ts): entries counted from 1.
  */
 function problemLine(cv: unknown, issue: z.core.$ZodIssue): string {
   const [first, index, ...field] = issue.path;

@@ -1,7 +1,7 @@
 /**
  * The response headers every host sends, declared once. `npm run hosts` writes them into each host's file
  * (serve.json for the local server, vercel.json, public/_headers for Netlify and Cloudflare Pages,
- * deploy/nginx.conf); lib/host-configs.test.ts checks that the committed files are what it writes.
+ * deploy/nginx.conf); lib/build/host-configs.test.ts checks that the committed files are what it writes.
  * Each page also carries the policy in a <meta> (scripts/finalize-export.mts), where 'unsafe-inline' is
  * replaced by the hashes of that page's own inline code: hosts that send no header (GitHub Pages) stay covered.
  */

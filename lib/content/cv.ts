@@ -1,11 +1,11 @@
 import { cv as cvContent } from '@/content/cv';
 import { profile as ownerProfile } from '@/content/profile';
 import { skills as ownerSkills } from '@/content/skills';
-import type { Profile, Project, Skill, Technology } from '@/lib/content-schema';
+import type { Profile, Project, Skill, Technology } from './content-schema';
 import type { CvContent, Experience, Formation } from './cv-schema';
 import { projectTypeLabel } from './project-types';
 import { getProjects, getTechnologies } from './projects';
-import { absoluteUrl } from './urls';
+import { absoluteUrl } from '@/lib/site/urls';
 
 /**
  * The CV, assembled once from the content: the /cv page and the PDF (scripts/build-cv.ts) both render

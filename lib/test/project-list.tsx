@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProjectSummary } from '@/lib/projects';
-import { ProjectList } from './ProjectList';
-import { testProject, testTechnologies } from '@/components/shared/test-fixtures';
+import type { ProjectSummary } from '@/lib/content/projects';
+import { ProjectList } from '@/components/projects/ProjectList';
+import { testProject, testTechnologies } from './fixtures';
 
 /** The project list of the component tests (ProjectBrowser*.test.tsx), on projects of their own. */
 const projects: ProjectSummary[] = [

@@ -1,7 +1,7 @@
 import { immutableCache, securityHeaders, type Header } from './security-headers';
 
 /**
- * Each host's configuration file, written from lib/security-headers.ts by `npm run hosts`
+ * Each host's configuration file, written from lib/build/security-headers.ts by `npm run hosts`
  * (scripts/write-host-configs.mts). Every host serves clean URLs (/projets → projets.html), without a
  * trailing slash, and answers unknown paths with 404.html.
  */
@@ -43,7 +43,7 @@ const headerLines = (headers: Header[]) => headers.map(({ key, value }) => `  ${
 /** Netlify and Cloudflare Pages read public/_headers, which the build copies into out/. */
 export function headersFile(): string {
   return `# Response headers for Netlify and Cloudflare Pages (copied into out/ by the build).
-# Written by \`npm run hosts\` from lib/security-headers.ts: edit that file, not this one.
+# Written by \`npm run hosts\` from lib/build/security-headers.ts: edit that file, not this one.
 /*
 ${headerLines(securityHeaders)}
 
@@ -57,7 +57,7 @@ const nginxHeaders = securityHeaders.map(({ key, value }) => `    add_header ${k
 
 export function nginxConf(): string {
   return `# nginx for the static export (out/): clean URLs, the site's 404 page, and the site's headers.
-# Written by \`npm run hosts\` from lib/security-headers.ts: edit that file, not the headers here.
+# Written by \`npm run hosts\` from lib/build/security-headers.ts: edit that file, not the headers here.
 # Goes in the http context, e.g. /etc/nginx/conf.d/portfolio.conf (the map below must be there,
 # outside the server block). Add TLS (listen 443 ssl, certificates) as for any other site.
 

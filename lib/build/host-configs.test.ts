@@ -4,7 +4,7 @@ import path from 'node:path';
 import { hostFiles } from './host-configs';
 import { immutableCache, securityHeaders } from './security-headers';
 
-const read = (file: string) => readFileSync(path.join(__dirname, '..', file), 'utf8');
+const read = (file: string) => readFileSync(path.join(__dirname, '..', '..', file), 'utf8');
 
 const header = (key: string) => securityHeaders.find((entry) => entry.key === key)?.value;
 
@@ -30,7 +30,7 @@ describe('the security headers', () => {
 });
 
 describe('the hosts’ files', () => {
-  it.each(Object.keys(hostFiles))('%s is what `npm run hosts` writes from lib/security-headers.ts', (file) => {
+  it.each(Object.keys(hostFiles))('%s is what `npm run hosts` writes from lib/build/security-headers.ts', (file) => {
     expect(read(file)).toBe(hostFiles[file]());
   });
 

@@ -3,7 +3,7 @@ import { projectTypeValues } from './project-types';
 
 /**
  * The shape of the owner's content (content/*.ts). The content types are inferred from these schemas;
- * lib/content-validation.ts adds what needs the whole content or the disk (tags that name a technology,
+ * lib/content/content-validation.ts adds what needs the whole content or the disk (tags that name a technology,
  * files that exist, unique slugs, readable colours) and words every problem in French, one line each.
  */
 
@@ -21,7 +21,7 @@ export const colour = z
 /**
  * A file of the content folder, written relative to it ("images/projets/mon-projet-1.png"). Local files
  * only: the site asks no other host for anything (its CSP allows img-src 'self'), and the build turns
- * images into sized AVIF and WebP. Whether the file exists is checked by lib/content-validation.ts.
+ * images into sized AVIF and WebP. Whether the file exists is checked by lib/content/content-validation.ts.
  */
 export const contentFile = z
   .string()

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { Cv, CvEntry, CvProject, CvSection } from './cv';
+import type { Cv, CvEntry, CvProject, CvSection } from '@/lib/content/cv';
 
 /**
- * The CV as an A4 PDF, drawn with pdfkit from the same object as the /cv page (lib/cv.ts). Build time
+ * The CV as an A4 PDF, drawn with pdfkit from the same object as the /cv page (lib/content/cv.ts). Build time
  * only: it reads the Inter font files of the @fontsource/inter package, embedded as subsets, so the
  * text stays selectable and the file small.
  */

@@ -1,5 +1,5 @@
 import { profile } from '@/content/profile';
-import type { Project } from '@/lib/content-schema';
+import type { Project } from '@/lib/content/content-schema';
 import { personJsonLd, projectJsonLd, serializeJsonLd } from './json-ld';
 
 const project: Project = {

@@ -3,9 +3,9 @@
  */
 // The PDF's text and layout are read back with a PDF parser in e2e/cv.spec.ts; this checks what the
 // file's structure tells directly: pages, their size, links and embedded fonts.
-import { buildCv } from './cv';
+import { buildCv } from '@/lib/content/cv';
 import { renderCvPdf } from './cv-pdf';
-import { cvSource, owner, project } from './cv-test-fixtures';
+import { cvSource, owner, project } from '@/lib/test/cv-fixtures';
 
 const raw = (pdf: Buffer) => pdf.toString('latin1');
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;

@@ -1,4 +1,4 @@
-import type { Project } from '@/lib/content-schema';
+import type { Project } from './content-schema';
 
 /** The most projects "Projets proches" lists. */
 export const MAX_RELATED = 3;

@@ -1,4 +1,4 @@
-import { withBasePath } from './base-path';
+import { withBasePath } from '@/lib/site/base-path';
 
 /**
  * Written by scripts/build-images.ts: content image path → intrinsic size and generated widths. An image

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { profile } from '@/content/profile';
-import { getTechnology } from '@/lib/projects';
-import { previewTags, previewTitle } from '@/lib/preview-layout';
+import { getTechnology } from '@/lib/content/projects';
+import { previewTags, previewTitle } from '@/lib/site/preview-layout';
 
 /** Link previews are drawn at the size every network expects. */
 const previewSize = { width: 1200, height: 630 };

@@ -1,5 +1,5 @@
-import type { Project } from '@/lib/content-schema';
-import { isProjectType, projectTypes, type ProjectType } from './project-types';
+import type { Project } from '@/lib/content/content-schema';
+import { isProjectType, projectTypes, type ProjectType } from '@/lib/content/project-types';
 
 /** The filter panel's state: "" is the "all types" choice. */
 export type FilterState = {

@@ -1,5 +1,5 @@
 /**
- * How a link preview (1200×630, components/sharing/SocialPreview.tsx) fits any title and any number of
+ * How a link preview (1200×630, lib/build/social-preview.tsx) fits any title and any number of
  * tags: the title's size shrinks as it grows and a very long one ends with "…"; at most four tags stand
  * on their own line, then "+N" for the others, so nothing runs into the owner's name below them.
  */

@@ -49,7 +49,7 @@ export function inlineHashes(document: DefaultTreeAdapterMap['document']): { scr
 }
 
 /**
- * A page's policy: the hosts' one (lib/security-headers.ts) with 'unsafe-inline' replaced by the hashes
+ * A page's policy: the hosts' one (lib/build/security-headers.ts) with 'unsafe-inline' replaced by the hashes
  * of the page's own inline code, and without frame-ancestors, which only works as a header.
  */
 export function pagePolicy(headerPolicy: string, hashes: { scripts: string[]; styles: string[] }): string {
@@ -91,7 +91,7 @@ export function styleHashes(html: string): string[] {
 }
 
 type FinalizeOptions = {
-  /** The hosts' policy (lib/security-headers.ts). */
+  /** The hosts' policy (lib/build/security-headers.ts). */
   headerPolicy: string;
   /** The style hashes of every page of the site. */
   siteStyles: string[];
