@@ -7,7 +7,7 @@ import { SkipLink } from '@/components/layout/SkipLink';
 import { ContentColors } from '@/components/layout/ContentColors';
 import { env } from '@/lib/site/env';
 import { fullTitle, linkPreview } from '@/lib/site/metadata';
-import { themeScript } from '@/lib/browser/theme';
+import pageScripts from '@/generated/page-scripts.json';
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.siteUrl),
@@ -31,8 +31,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // The theme script sets data-theme on <html> before React runs: not a mismatch to report.
     <html lang="fr" suppressHydrationWarning>
       <head>
-        {/* Inline and first, so a stored theme applies from the first paint; the CSP allows it by its hash. */}
-        <script dangerouslySetInnerHTML={{ __html: themeScript() }} />
+        {/*
+          The site script (lib/browser/page-scripts/site.ts), inline and first: a stored theme applies
+          from the first paint, and the theme switcher, the filter and the carousel work from then on.
+          The CSP allows it by its hash.
+        */}
+        <script dangerouslySetInnerHTML={{ __html: pageScripts.site }} />
       </head>
       <body>
         <ContentColors />

@@ -1,8 +1,8 @@
 // The last step of `npm run build` (scripts/build.mjs) but one, on each page of the static export in out/
 // (the logic is lib/build/finalize-html.ts, which parses each page and is unit-tested):
 //  1. Paint first, then hydrate: Next announces its async scripts (and low-priority preloads) in <head>,
-//     where they compete with the page's own images and often run before its first paint. A small inline
-//     loader at the end of <body> requests them once the first frame is drawn: the page's images come
+//     where they compete with the page's own images and often run before its first paint. An inline
+//     loader at the end of <body> (lib/browser/page-scripts/startup-loader.ts) requests them once the first frame is drawn: the page's images come
 //     first, and hydration starts one frame later (figures in the README).
 //  2. Compile in the background: V8 compiles a script's functions lazily, on the main thread, the first
 //     time each is called, and hydration calls most of Next's runtime at once. The explicit compile hint
@@ -15,10 +15,12 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { finalizePage, sha256, styleHashes, withCompileHint } from '@/lib/build/finalize-html';
+import type { PageScripts } from '@/lib/build/page-scripts';
 import { securityHeaders } from '@/lib/build/security-headers';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'out');
+const { 'startup-loader': loader } = JSON.parse(await readFile(path.join(root, 'generated', 'page-scripts.json'), 'utf8')) as PageScripts;
 const headerPolicy = securityHeaders.find((header) => header.key === 'Content-Security-Policy')!.value;
 
 async function* filesEndingWith(dir: string, extension: string): AsyncGenerator<string> {
@@ -44,7 +46,7 @@ const siteStyles = [...new Set([...[...pages.values()].flatMap(styleHashes), ...
 // Every script a page requests at start, across pages: the ones that get the compile hint.
 const startupScripts = new Set<string>();
 for (const [file, html] of pages) {
-  const finalized = finalizePage(html, { headerPolicy, siteStyles, page: path.relative(root, file) });
+  const finalized = finalizePage(html, { headerPolicy, siteStyles, page: path.relative(root, file), loader });
   finalized.startupScripts.forEach((source) => startupScripts.add(source));
   await writeFile(file, finalized.html);
 }

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { sendForm } from '@emailjs/browser';
 import { contactFields, DRAFT_STORAGE_KEY } from '@/lib/browser/contact-draft';
 import { COUNTER_FROM, MESSAGE_MAX_LENGTH } from '@/lib/browser/contact';
-import { earlyContact } from '@/lib/early-contact';
 import { prerender } from '@/lib/test/prerender';
 import { ContactForm } from './ContactForm';
 
@@ -203,49 +202,25 @@ describe('the contact form before React', () => {
     sessionStorage.clear();
   });
 
-  it('cannot be submitted without JavaScript: its text would land in the address', () => {
-    prerender(form, { javaScript: false });
+  it('cannot be submitted before React runs, nor without JavaScript: its text would land in the address', () => {
+    prerender(form);
     expect(screen.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
   });
 
-  it('takes a submit, says "Envoi en cours...", and sends it once React runs', async () => {
+  it('takes what is typed before React runs, then sends it, once, when React has taken over', async () => {
     send.mockResolvedValue({ status: 200, text: 'OK' });
     const errors = jest.spyOn(console, 'error');
     const page = prerender(form);
-    expect(screen.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
-    await fillAndSend();
-    expect(screen.getByRole('status')).toHaveTextContent('Envoi en cours...');
-    expect(screen.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
-    // A second press while it waits sends nothing more.
-    screen.getByRole('button', { name: 'Envoyer' }).closest('form')!.requestSubmit();
-    expect(send).not.toHaveBeenCalled();
+    const user = await fill();
     page.hydrate();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Envoyer' })).toBeEnabled());
+    expect(values()).toEqual(Object.values(typed));
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByText('Message envoyé avec succès ✅')).toBeInTheDocument();
     expect(send).toHaveBeenCalledTimes(1);
     expect(values()).toEqual(['', '', '', '']);
+    expect(page.hydrationErrors).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
-  });
-
-  it('sends once a submit made after React rendered it and before React committed', async () => {
-    send.mockResolvedValue({ status: 200, text: 'OK' });
-    const errors = jest.spyOn(console, 'error');
-    const page = prerender(form);
-    // React has rendered the form from the script's state and is hydrating: the script only records.
-    earlyContact.adopt(page.container.querySelector('form')!.id);
-    await fillAndSend();
-    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
-    page.hydrate();
-    expect(await screen.findByText('Message envoyé avec succès ✅')).toBeInTheDocument();
-    expect(send).toHaveBeenCalledTimes(1);
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-  });
-
-  it('leaves an unfinished form to the browser, which says what is missing', async () => {
-    prerender(form);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
-    expect(screen.getByLabelText('Nom')).toBeInvalid();
   });
 });

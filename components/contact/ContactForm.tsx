@@ -22,8 +22,7 @@ import {
   writeDraft,
   type ContactDraft,
 } from '@/lib/browser/contact-draft';
-import { earlyContact } from '@/lib/early-contact';
-import { useEarlyRelease, useEarlyScript } from '@/components/shared/useEarlyScript';
+import { useHydrated } from '@/components/shared/useClientValue';
 import styles from './ContactForm.module.css';
 
 type Props = { settings: EmailSettings; email: string };
@@ -40,20 +39,17 @@ const typed = (form: HTMLFormElement): ContactDraft =>
  * The contact form, sent by EmailJS `sendForm`. The browser checks the fields (all required, e-mail
  * format); the status line is announced to screen readers. After a failure the text stays in the
  * fields and the visitor is told what to do. What they type is kept in the tab's sessionStorage
- * (lib/browser/contact-draft.ts) until the message is sent, so a reload or a stray tap loses nothing. An inline
- * script takes a submit made before React runs, which sends it as soon as it does (lib/early-contact.ts).
+ * (lib/browser/contact-draft.ts) until the message is sent, so a reload or a stray tap loses nothing. The
+ * fields take typing from the first paint; the button works once React runs, long before anyone has
+ * filled four required fields, and is disabled until then (a native submit would put the message in the
+ * address).
  */
 export function ContactForm({ settings, email }: Props) {
-  const early = useEarlyScript(earlyContact);
-  const { id, ready, script } = early;
-  const [status, setStatus] = useState<ContactStatus>({ kind: early.adopted?.pending ? 'sending' : 'idle' });
+  const ready = useHydrated();
+  const [status, setStatus] = useState<ContactStatus>({ kind: 'idle' });
   const [messageLength, setMessageLength] = useState(0);
   const sending = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-  // Submitted before React ran: sent now, through the same handler (the browser checks the fields again).
-  useEarlyRelease(early, (late) => {
-    if (late.pending) formRef.current!.requestSubmit();
-  });
   const trap = useRef<HTMLInputElement>(null);
   const configured = missingEmailSettings(settings).length === 0;
   const counter = messageCounter(messageLength);
@@ -125,7 +121,6 @@ export function ContactForm({ settings, email }: Props) {
 
   return (
     <form
-      id={id}
       ref={formRef}
       className={styles.form}
       onSubmit={onSubmit}
@@ -192,7 +187,6 @@ export function ContactForm({ settings, email }: Props) {
           </p>
         )}
       </div>
-      {configured && script}
     </form>
   );
 }

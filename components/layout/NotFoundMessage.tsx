@@ -1,5 +1,5 @@
 import { basePath } from '@/lib/site/base-path';
-import { notFoundScript } from '@/lib/browser/not-found';
+import pageScripts from '@/generated/page-scripts.json';
 import { SiteLink } from './SiteLink';
 import styles from './NotFoundMessage.module.css';
 
@@ -10,8 +10,8 @@ import styles from './NotFoundMessage.module.css';
 export function NotFoundMessage() {
   return (
     <div className={styles.message}>
-      {/* Inline, so it runs before the first paint; the page's CSP allows it by its hash. */}
-      <script dangerouslySetInnerHTML={{ __html: notFoundScript(basePath) }} />
+      {/* lib/browser/page-scripts/not-found.ts, inline so it runs before the first paint; the CSP allows it by its hash. */}
+      <script data-base-path={basePath} dangerouslySetInnerHTML={{ __html: pageScripts['not-found'] }} />
       <p className={styles.code}>Erreur 404</p>
       <div className={styles.page}>
         <h1 className={styles.title}>Page introuvable</h1>

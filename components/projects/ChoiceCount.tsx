@@ -1,18 +1,21 @@
-import { projectCount } from '@/lib/browser/filters';
+import { choiceCountText } from '@/lib/browser/filters';
 import styles from './ChoiceCount.module.css';
 
 /**
  * What a filter choice would leave visible: "· 3" to the eye, "(3 projets)" or "(aucun projet)" to a
- * screen reader, which hears it as part of the control's name: "React (3 projets)". Last in its
- * choice, one text each: the filter's early script rewrites them (lib/early-filter.ts).
+ * screen reader, which hears it as part of the control's name: "React (3 projets)". The filter's script
+ * rewrites both texts (lib/browser/filter-controller.ts); hydration keeps what it wrote.
  */
 export function ChoiceCount({ count }: { count: number }) {
+  const text = choiceCountText(count);
   return (
     <>
-      <span className={styles.count} aria-hidden="true">
-        {`· ${count}`}
+      <span className={styles.count} aria-hidden="true" data-count-shown suppressHydrationWarning>
+        {text.shown}
       </span>
-      <span className="visually-hidden">{` (${projectCount(count)})`}</span>
+      <span className="visually-hidden" data-count-spoken suppressHydrationWarning>
+        {text.spoken}
+      </span>
     </>
   );
 }

@@ -1,8 +1,5 @@
-'use client';
-
-import { useEffect, useRef } from 'react';
 import type { Technology } from '@/lib/content/content-schema';
-import { emptyFilter, isFiltered, toggleTag, type ChoiceCounts, type FilterState } from '@/lib/browser/filters';
+import type { ChoiceCounts } from '@/lib/browser/filters';
 import { projectTypes } from '@/lib/content/project-types';
 import { technologyClass } from '@/lib/content/tags';
 import { TechIcon } from '@/components/shared/TechIcon';
@@ -11,73 +8,51 @@ import styles from './ProjectFilters.module.css';
 
 type Props = {
   technologies: Technology[];
-  filter: FilterState;
-  /** How many projects each choice would leave visible (lib/browser/filters.ts countIfChosen). */
+  /** How many projects each choice leaves visible in the unfiltered list (lib/browser/filters.ts countIfChosen). */
   counts: ChoiceCounts;
-  onChange: (next: FilterState) => void;
-  /** The choices work: the filter's early script or React runs them. */
-  ready: boolean;
-  /**
-   * Open until the visitor toggles it when the address carries a filter, so they see what narrows the
-   * list (React reads the address after its first render, hence an effect; the early script opens it
-   * itself).
-   */
-  openByDefault: boolean;
 };
 
 const PANEL_ID = 'filtres-projets';
 const typeChoices = [{ value: '', label: 'Tous les types' } as const, ...projectTypes];
 
-/** A choice that would leave no project stays in place (the panel does not jump), marked as such. */
-const noneClass = (count: number) => (count === 0 ? ` ${styles.none}` : '');
-
 /**
  * The toggle and the panel: a radio choice of type and one toggle button per technology, each with the
  * number of projects it would leave visible. The toggle is a native disclosure (<details>), so it opens
- * and closes from the first paint, before any script; CSS shows the label of its state. The choices
- * need a script, the filter's early one (lib/early-filter.ts) or React, and stay disabled until one runs.
+ * and closes from the first paint; CSS shows the label of its state. The choices are rendered here, at
+ * build time, and made to work by the site script (lib/browser/filter-controller.ts), which finds them
+ * by their data-filter-* attributes: without JavaScript they stay disabled. The elements the script
+ * writes to are marked suppressHydrationWarning: hydration finds them as the visitor left them, and
+ * keeps them so.
  */
-export function ProjectFilters({ technologies, filter, counts, onChange, openByDefault, ready }: Props) {
-  const disclosure = useRef<HTMLDetailsElement>(null);
-  const toggledByVisitor = useRef(false);
-
-  useEffect(() => {
-    // Open at hydration: the visitor opened it before, and it stays as they left it.
-    if (disclosure.current!.open) toggledByVisitor.current = true;
-  }, []);
-
-  useEffect(() => {
-    if (!toggledByVisitor.current) disclosure.current!.open = openByDefault;
-  }, [openByDefault]);
-
+export function ProjectFilters({ technologies, counts }: Props) {
   return (
     <div className={styles.filters}>
-      {/* The browser sets `open` itself when the visitor toggles before hydration. */}
-      <details ref={disclosure} className={styles.disclosure} data-filters suppressHydrationWarning>
-        <summary className={styles.toggle} onClick={() => (toggledByVisitor.current = true)}>
+      {/* The browser and the filter's script set `open`: not a mismatch for hydration. */}
+      <details className={styles.disclosure} data-filter-panel suppressHydrationWarning>
+        <summary className={styles.toggle}>
           <span className={styles.whenClosed}>Afficher les filtres</span>
           <span className={styles.whenOpen}>Masquer les filtres</span>
         </summary>
         <div id={PANEL_ID} className={styles.panel}>
-          <fieldset className={styles.group} disabled={!ready}>
+          <fieldset className={styles.group} disabled data-filter-fields suppressHydrationWarning>
             <legend className={styles.legend}>Type de projet</legend>
             <div className={styles.choices}>
               {typeChoices.map((choice) => (
-                <label key={choice.value} className={styles.radio + noneClass(counts.types[choice.value])}>
-                  <input
-                    type="radio"
-                    name="type"
-                    value={choice.value}
-                    checked={filter.type === choice.value}
-                    onChange={() => onChange({ ...filter, type: choice.value })}
-                  />
+                <label
+                  key={choice.value}
+                  className={styles.radio}
+                  data-filter-choice
+                  data-none={counts.types[choice.value] === 0 ? '' : undefined}
+                  suppressHydrationWarning
+                >
+                  <input type="radio" name="type" value={choice.value} defaultChecked={choice.value === ''} data-filter-type />
                   {choice.label}
                   <ChoiceCount count={counts.types[choice.value]} />
                 </label>
               ))}
             </div>
           </fieldset>
-          <fieldset className={styles.group} disabled={!ready}>
+          <fieldset className={styles.group} disabled data-filter-fields suppressHydrationWarning>
             <legend className={styles.legend}>Technologies</legend>
             <ul className={styles.choices}>
               {technologies.map((technology) => {
@@ -86,9 +61,12 @@ export function ProjectFilters({ technologies, filter, counts, onChange, openByD
                   <li key={label}>
                     <button
                       type="button"
-                      className={`${styles.tagButton} ${technologyClass(label)}${noneClass(counts.tags[label])}`}
-                      aria-pressed={filter.tags.includes(label)}
-                      onClick={() => onChange({ ...filter, tags: toggleTag(filter.tags, label) })}
+                      className={`${styles.tagButton} ${technologyClass(label)}`}
+                      aria-pressed="false"
+                      data-filter-tag={label}
+                      data-filter-choice
+                      data-none={counts.tags[label] === 0 ? '' : undefined}
+                      suppressHydrationWarning
                     >
                       <TechIcon technology={technology} size={16} />
                       {label}
@@ -101,14 +79,8 @@ export function ProjectFilters({ technologies, filter, counts, onChange, openByD
           </fieldset>
         </div>
       </details>
-      {/* Always there, hidden while nothing is filtered: the early script shows it too. */}
-      <button
-        type="button"
-        className={styles.reset}
-        hidden={!isFiltered(filter)}
-        data-reset
-        onClick={() => onChange(emptyFilter)}
-      >
+      {/* Shown by the filter's script while something is filtered. */}
+      <button type="button" className={styles.reset} hidden data-filter-reset suppressHydrationWarning>
         Effacer les filtres
       </button>
     </div>

@@ -1,31 +1,28 @@
-import { memo } from 'react';
-import { projectCount } from '@/lib/browser/filters';
-import type { ProjectEntry } from './ProjectBrowser';
+import { resultText } from '@/lib/browser/filters';
+import type { ProjectSummary } from '@/lib/content/projects';
+import type { ReactNode } from 'react';
 import styles from './ProjectGrid.module.css';
 
-type Props = { entries: ProjectEntry[]; visible: ReadonlySet<string> };
+type Props = { entries: (Pick<ProjectSummary, 'slug' | 'type' | 'tags'> & { card: ReactNode })[] };
 
 /**
- * The cards, the filtered-out ones hidden rather than removed: each card is the same element from one
- * render to the next, so React leaves it alone. The count above is what screen readers hear when the
- * filter changes.
+ * The cards, every one shown in the HTML. The filter's script (lib/browser/filter-controller.ts) hides
+ * the ones a filter leaves out, reading each project's type and tags from its item, and rewrites the
+ * count above, which screen readers hear when the filter changes (hydration keeps what it wrote).
  */
-export const ProjectGrid = memo(function ProjectGrid({ entries, visible }: Props) {
-  const count = visible.size;
+export function ProjectGrid({ entries }: Props) {
   return (
     <>
-      <p role="status" className={count === 0 ? styles.empty : styles.count}>
-        {count === 0
-          ? 'Aucun projet ne correspond a ce filtre.'
-          : `${projectCount(count)} sur ${entries.length}`}
+      <p role="status" className={styles.count} data-filter-status suppressHydrationWarning>
+        {resultText(entries.length, entries.length)}
       </p>
-      <ul className={styles.grid} hidden={count === 0}>
+      <ul className={styles.grid} data-filter-results suppressHydrationWarning>
         {entries.map((entry) => (
-          <li key={entry.slug} hidden={!visible.has(entry.slug)}>
+          <li key={entry.slug} data-filter-item data-type={entry.type} data-tags={JSON.stringify(entry.tags)} suppressHydrationWarning>
             {entry.card}
           </li>
         ))}
       </ul>
     </>
   );
-});
+}

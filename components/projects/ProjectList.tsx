@@ -1,20 +1,30 @@
 import type { Technology } from '@/lib/content/content-schema';
+import { countIfChosen, emptyFilter } from '@/lib/browser/filters';
 import type { ProjectSummary } from '@/lib/content/projects';
-import { ProjectBrowser } from './ProjectBrowser';
 import { ProjectCard } from './ProjectCard';
+import { ProjectFilters } from './ProjectFilters';
+import { ProjectGrid } from './ProjectGrid';
 
 type Props = { projects: ProjectSummary[]; technologies: Technology[] };
 
 /**
- * Every project's card, rendered here at build time, handed to the filter island with only what the
- * filter reads (type and tags): the island never renders a card itself.
+ * The filterable project list, rendered at build time with every project shown. The filter lives in the
+ * address (?type=…&tags=…), so a filtered list can be shared and Back undoes a change; the site script
+ * applies it in the browser from the first paint (lib/browser/filter-controller.ts), and owns the list
+ * for the page's whole life: React renders none of it.
  */
 export function ProjectList({ projects, technologies }: Props) {
+  const labels = technologies.map((technology) => technology.label);
   const entries = projects.map((project, index) => ({
     slug: project.slug,
     type: project.type,
     tags: project.tags,
     card: <ProjectCard project={project} technologies={technologies} priority={index === 0} />,
   }));
-  return <ProjectBrowser entries={entries} technologies={technologies} />;
+  return (
+    <div data-project-filter>
+      <ProjectFilters technologies={technologies} counts={countIfChosen(projects, emptyFilter, labels)} />
+      <ProjectGrid entries={entries} />
+    </div>
+  );
 }

@@ -1,12 +1,12 @@
-import { THEME_INPUT_NAME, themeChoices, themeRadiosScript } from '@/lib/browser/theme';
+import { THEME_INPUT_NAME, themeChoices } from '@/lib/browser/theme';
 import styles from './ThemeSwitcher.module.css';
 
 /**
  * "Thème": Système, Clair or Sombre, as a radio group (arrow keys move the choice, the state is
- * announced). It needs no React: the inline theme script of every page's <head> (lib/browser/theme.ts)
- * applies and stores a change, so the radios work from the first paint, before the page hydrates, and
- * the script below checks the current choice as soon as they are parsed. Hidden without JavaScript,
- * where it could not work: the system's theme applies.
+ * announced). It needs no React: the site script of every page's <head> (lib/browser/theme.ts) applies
+ * and stores a change, so the radios work from the first paint, before the page hydrates, and checks the
+ * current choice as soon as they are parsed. Hidden without JavaScript, where it could not work: the
+ * system's theme applies.
  */
 export function ThemeSwitcher() {
   return (
@@ -25,8 +25,6 @@ export function ThemeSwitcher() {
           </label>
         ))}
       </div>
-      {/* Inline, so it runs before the first paint; the page's CSP allows it by its hash. */}
-      <script dangerouslySetInnerHTML={{ __html: themeRadiosScript() }} />
     </fieldset>
   );
 }

@@ -30,3 +30,8 @@ export function frameSize(images: readonly { width: number; height: number }[]):
     image.height / image.width > tallest.height / tallest.width ? { width: image.width, height: image.height } : tallest,
   { width: images[0]?.width ?? 16, height: images[0]?.height ?? 10 });
 }
+
+/** What the carousel says under its images: "Image 2 sur 3". */
+export function counterText(index: number, count: number): string {
+  return `Image ${index + 1} sur ${count}`;
+}

@@ -48,6 +48,16 @@ export function projectCount(count: number): string {
   return `${count} projet${count > 1 ? 's' : ''}`;
 }
 
+/** What a choice says of its count: "· 3" to the eye, " (3 projets)" to a screen reader. */
+export function choiceCountText(count: number): { shown: string; spoken: string } {
+  return { shown: `· ${count}`, spoken: ` (${projectCount(count)})` };
+}
+
+/** The line above the cards: "2 projets sur 5", or the spec's sentence when none is left. */
+export function resultText(visible: number, total: number): string {
+  return visible === 0 ? 'Aucun projet ne correspond a ce filtre.' : `${projectCount(visible)} sur ${total}`;
+}
+
 /** Whether anything narrows the list. */
 export function isFiltered(filter: FilterState): boolean {
   return filter.type !== '' || filter.tags.length > 0;

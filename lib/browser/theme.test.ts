@@ -1,15 +1,18 @@
 import {
+  checkThemeRadio,
+  installTheme,
   THEME_ATTRIBUTE,
   THEME_INPUT_NAME,
   THEME_STORAGE_KEY,
   themeChoices,
-  themeRadiosScript,
-  themeScript,
   type ThemeChoice,
 } from './theme';
 
 const html = document.documentElement;
-const run = (script: string) => new Function(script)();
+const uninstalls: (() => void)[] = [];
+/** What the site script in <head> does first: the theme's listeners, and a stored choice applied. */
+const install = () => uninstalls.push(installTheme());
+afterEach(() => uninstalls.splice(0).forEach((uninstall) => uninstall()));
 
 /** The switcher's radios, as ThemeSwitcher renders them: "Système" checked in the HTML. */
 function renderRadios() {
@@ -32,8 +35,6 @@ function choose(value: ThemeChoice) {
   radio(value).dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-// Each run of the head script adds its listeners to the document for the rest of the file, as a
-// page would once: they all agree, so the tests only add identical listeners.
 beforeEach(() => {
   localStorage.clear();
   html.removeAttribute(THEME_ATTRIBUTE);
@@ -41,34 +42,26 @@ beforeEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('the theme script in <head>', () => {
+describe('the theme switcher, from the site script in <head>', () => {
   it('leaves <html> without attribute, the system theme, when nothing is stored', () => {
-    run(themeScript());
+    install();
     expect(html.hasAttribute(THEME_ATTRIBUTE)).toBe(false);
   });
 
   it.each(['light', 'dark'] as const)('applies a stored "%s" choice before anything else runs', (choice) => {
     localStorage.setItem(THEME_STORAGE_KEY, choice);
-    run(themeScript());
+    install();
     expect(html.getAttribute(THEME_ATTRIBUTE)).toBe(choice);
-  });
-
-  it('checks the current choice in radios added later, as a client-side navigation adds a header', async () => {
-    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
-    run(themeScript());
-    renderRadios();
-    await Promise.resolve();
-    expect(checkedChoice()).toBe('dark');
   });
 
   it('ignores a stored value it does not know', () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'sepia');
-    run(themeScript());
+    install();
     expect(html.hasAttribute(THEME_ATTRIBUTE)).toBe(false);
   });
 
   it('applies and stores each choice of the radios, "Système" by forgetting the stored one', () => {
-    run(themeScript());
+    install();
     renderRadios();
     choose('dark');
     expect(html.getAttribute(THEME_ATTRIBUTE)).toBe('dark');
@@ -82,7 +75,7 @@ describe('the theme script in <head>', () => {
   });
 
   it('ignores changes of other fields', () => {
-    run(themeScript());
+    install();
     document.body.innerHTML = '<input type="radio" name="type" value="dark">';
     const other = document.querySelector('input')!;
     other.checked = true;
@@ -101,7 +94,7 @@ describe('the theme script in <head>', () => {
     // An exception in a listener does not reach dispatchEvent's caller: the window reports it.
     const uncaught = jest.fn((event: ErrorEvent) => event.preventDefault());
     window.addEventListener('error', uncaught);
-    expect(() => run(themeScript())).not.toThrow();
+    expect(install).not.toThrow();
     renderRadios();
     choose('dark');
     window.removeEventListener('error', uncaught);
@@ -110,7 +103,7 @@ describe('the theme script in <head>', () => {
   });
 
   it('follows a choice made in another tab', () => {
-    run(themeScript());
+    install();
     renderRadios();
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
     window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY, newValue: 'dark' }));
@@ -119,7 +112,7 @@ describe('the theme script in <head>', () => {
   });
 
   it('follows the stored choice when a page comes back from the back-forward cache', () => {
-    run(themeScript());
+    install();
     renderRadios();
     choose('light');
     // Meanwhile, another page of the site switched to the system theme.
@@ -132,17 +125,17 @@ describe('the theme script in <head>', () => {
   });
 });
 
-describe('the script after the radios', () => {
-  it.each(['light', 'dark'] as const)('checks "%s" when <html> carries it', (choice) => {
+describe('the radios, as they are parsed', () => {
+  it.each(['light', 'dark'] as const)('check "%s" when <html> carries it', (choice) => {
     html.setAttribute(THEME_ATTRIBUTE, choice);
     renderRadios();
-    run(themeRadiosScript());
+    checkThemeRadio();
     expect(checkedChoice()).toBe(choice);
   });
 
-  it('leaves "Système" checked without an attribute', () => {
+  it('leave "Système" checked without an attribute', () => {
     renderRadios();
-    run(themeRadiosScript());
+    checkThemeRadio();
     expect(checkedChoice()).toBe('system');
   });
 });

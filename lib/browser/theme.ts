@@ -20,49 +20,72 @@ export const THEME_ATTRIBUTE = 'data-theme';
 /** The name the switcher's radios share (they are not in a form: the name alone groups them). */
 export const THEME_INPUT_NAME = 'theme';
 
-const literal = (value: string) => JSON.stringify(value);
+const isExplicit = (value: string | null): value is 'light' | 'dark' => value === 'light' || value === 'dark';
 
-/**
- * Checks the radio of the theme <html> carries. ES5, with d = document, r = <html>, A = the attribute,
- * N = the radios' name: both scripts below run it.
- */
-const checkRadio =
-  'var i=d.querySelector(\'input[name="\'+N+\'"][value="\'+(r.getAttribute(A)||"system")+\'"]\');if(i)i.checked=true;';
+/** The stored choice; storage may be missing or refuse access (private mode, disabled storage). */
+function storedChoice(): string | null {
+  try {
+    return window.localStorage.getItem(THEME_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
 
-/**
- * The theme script, inline in every page's <head>: it runs before the first paint, so a stored choice
- * applies without a flash of the other theme, and before Next's scripts, which it does not need. It
- * also carries the switcher's behaviour (a change listener on the document), so the radios work as
- * soon as they are painted, and follows a choice made in another tab, while a page sat in the
- * back-forward cache, or before a client-side navigation replaced the header. Storage may be missing
- * or refuse access (private mode, disabled storage): the choice then still applies to the page. Plain
- * ES5 text, as it runs before any of the site's scripts.
- */
-export function themeScript(): string {
-  return (
-    '(function(d,w,K,A,N){var r=d.documentElement;' +
-    'function stored(){try{return w.localStorage.getItem(K)}catch(e){return null}}' +
-    'function apply(v){if(v==="light"||v==="dark")r.setAttribute(A,v);else r.removeAttribute(A)}' +
-    `function sync(){apply(stored());${checkRadio}}` +
-    'apply(stored());' +
-    'd.addEventListener("change",function(e){var t=e.target;if(!t||t.name!==N||!t.checked)return;apply(t.value);' +
-    'try{if(t.value==="light"||t.value==="dark")w.localStorage.setItem(K,t.value);' +
-    'else w.localStorage.removeItem(K)}catch(x){}});' +
-    'w.addEventListener("storage",function(e){if(e.key===K||e.key===null)sync()});' +
-    'w.addEventListener("pageshow",function(e){if(e.persisted)sync()});' +
-    // Client-side navigation may bring a new header, whose radios say "Système" as in the HTML.
-    `new MutationObserver(function(){${checkRadio}}).observe(r,{childList:true,subtree:true})` +
-    `})(document,window,${literal(THEME_STORAGE_KEY)},${literal(THEME_ATTRIBUTE)},${literal(THEME_INPUT_NAME)})`
-  );
+function applyTheme(value: string | null) {
+  const root = document.documentElement;
+  if (isExplicit(value)) root.setAttribute(THEME_ATTRIBUTE, value);
+  else root.removeAttribute(THEME_ATTRIBUTE);
 }
 
 /**
- * Inline right after the switcher's radios: checks the one of the current theme as soon as they are
- * parsed, before the first paint (the HTML checks "Système", the only choice known at build time).
+ * Checks the switcher's radio of the theme <html> carries. The HTML checks "Système", the only choice
+ * known at build time: this runs as soon as the radios are in the document (parsed, or brought by a
+ * client-side navigation's new header), before they are painted.
  */
-export function themeRadiosScript(): string {
-  return (
-    `(function(d,A,N){var r=d.documentElement;${checkRadio}})` +
-    `(document,${literal(THEME_ATTRIBUTE)},${literal(THEME_INPUT_NAME)})`
-  );
+export function checkThemeRadio(): void {
+  const current = document.documentElement.getAttribute(THEME_ATTRIBUTE) ?? 'system';
+  const radio = document.querySelector<HTMLInputElement>(`input[name="${THEME_INPUT_NAME}"][value="${current}"]`);
+  if (radio) radio.checked = true;
+}
+
+function onChange(event: Event) {
+  const input = event.target instanceof HTMLInputElement ? event.target : null;
+  if (!input || input.name !== THEME_INPUT_NAME || !input.checked) return;
+  applyTheme(input.value);
+  try {
+    if (isExplicit(input.value)) window.localStorage.setItem(THEME_STORAGE_KEY, input.value);
+    else window.localStorage.removeItem(THEME_STORAGE_KEY);
+  } catch {
+    // Storage refused: the choice still applies to the page open.
+  }
+}
+
+function sync() {
+  applyTheme(storedChoice());
+  checkThemeRadio();
+}
+
+const onStorage = (event: StorageEvent) => {
+  if (event.key === THEME_STORAGE_KEY || event.key === null) sync();
+};
+const onPageShow = (event: PageTransitionEvent) => {
+  if (event.persisted) sync();
+};
+
+/**
+ * The theme switcher's behaviour, run from the page script in <head> before the first paint: a stored
+ * choice applies without a flash of the other theme; the radios work as soon as they are painted,
+ * before the page hydrates (a change listener on the document); a choice made in another tab, or while
+ * the page sat in the back-forward cache, is followed. Returns what removes the listeners.
+ */
+export function installTheme(): () => void {
+  applyTheme(storedChoice());
+  document.addEventListener('change', onChange);
+  window.addEventListener('storage', onStorage);
+  window.addEventListener('pageshow', onPageShow);
+  return () => {
+    document.removeEventListener('change', onChange);
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener('pageshow', onPageShow);
+  };
 }

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { parse } from 'parse5';
+import { STARTUP_SCRIPTS_ATTRIBUTE } from '@/lib/browser/startup-loader';
 import { COMPILE_HINT, finalizePage, inlineHashes, pagePolicy, sha256, styleHashes, withCompileHint } from './finalize-html';
 
 const POLICY =
@@ -14,9 +15,12 @@ const page = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><meta 
 <script type="application/ld+json">{"@type":"Person"}</script>
 <script>self.__next_f.push([1,"x"])</script><template><style>.b{}</style></template></body></html>`;
 
+/** Stands for the bundled loader (lib/browser/page-scripts/startup-loader.ts). */
+const LOADER = 'load()';
+
 describe('a finalised page', () => {
   const otherPage = sha256('.other-page{}');
-  const { html, startupScripts } = finalizePage(page, { headerPolicy: POLICY, siteStyles: [otherPage], page: 'demo.html' });
+  const { html, startupScripts } = finalizePage(page, { headerPolicy: POLICY, siteStyles: [otherPage], page: 'demo.html', loader: LOADER });
   const document = parse(html);
   const meta = () => [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)];
 
@@ -24,7 +28,11 @@ describe('a finalised page', () => {
     expect(startupScripts).toEqual(['/_next/static/chunks/main.js', '/_next/static/chunks/page.js']);
     expect(html).not.toContain('async=""');
     expect(html).not.toContain('rel="preload"');
-    expect(html).toMatch(/<script>\(function\(s\)\{.*"\/_next\/static\/chunks\/page\.js"\]\)<\/script><\/body>/);
+    // The loader last in <body>, with the scripts to request in its attribute.
+    const loader = html.slice(html.lastIndexOf('<script ', html.indexOf('</body>')));
+    expect(loader).toBe(
+      `<script ${STARTUP_SCRIPTS_ATTRIBUTE}="[&quot;/_next/static/chunks/main.js&quot;,&quot;/_next/static/chunks/page.js&quot;]">${LOADER}</script></body></html>`,
+    );
   });
 
   it('carries its policy right after the charset: its own inline scripts, every page’s inline styles', () => {
@@ -52,7 +60,7 @@ describe('a finalised page', () => {
 });
 
 describe('a page the step does not recognise', () => {
-  const options = (page: string) => ({ headerPolicy: POLICY, siteStyles: [], page });
+  const options = (page: string) => ({ headerPolicy: POLICY, siteStyles: [], page, loader: LOADER });
   it('stops the build when there is no charset to place the policy after', () => {
     expect(() => finalizePage('<html><head></head><body><script src="/a.js" async></script></body></html>', options('x.html'))).toThrow(
       /x\.html : pas de <meta charset>/,

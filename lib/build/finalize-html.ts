@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { defaultTreeAdapter, parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
+import { STARTUP_SCRIPTS_ATTRIBUTE } from '@/lib/browser/startup-loader';
 
 /**
  * What scripts/finalize-export.mts does to each page Next exported, as pure functions over the parsed
@@ -66,15 +67,6 @@ export function pagePolicy(headerPolicy: string, hashes: { scripts: string[]; st
     .join('; ');
 }
 
-/** Requests the scripts once the first frame is drawn (at once in a background tab, where none is). */
-export function loaderScript(sources: string[]): string {
-  return (
-    '(function(s){function go(){s.forEach(function(src){var e=document.createElement("script");' +
-    'e.src=src;document.body.appendChild(e)})}document.visibilityState==="visible"?' +
-    `requestAnimationFrame(function(){setTimeout(go)}):go()})(${JSON.stringify(sources).replace(/</g, '\\u003c')})`
-  );
-}
-
 function createElement(tagName: string, attrs: Record<string, string>, text?: string): Element {
   const element = defaultTreeAdapter.createElement(
     tagName,
@@ -97,17 +89,19 @@ type FinalizeOptions = {
   siteStyles: string[];
   /** The page's file, for error messages. */
   page: string;
+  /** The loader's code (lib/browser/page-scripts/startup-loader.ts, bundled): it reads the scripts to request from its element. */
+  loader: string;
 };
 
 /**
  * Finalises one exported page: Next's startup scripts (async in <head>, and their low-priority
- * preloads) are requested after the first paint by a small inline loader at the end of <body>, and the
+ * preloads) are requested after the first paint by the inline loader at the end of <body>, and the
  * page's Content-Security-Policy goes first in <head>, right after the charset, so it applies to all
  * that follows. The policy allows the page's own inline scripts, and the inline styles of every page of
  * the site: a client-side navigation brings the next page's styles into this one, whose policy stays in
  * force. Returns the page and the startup scripts' addresses.
  */
-export function finalizePage(html: string, { headerPolicy, siteStyles, page }: FinalizeOptions): { html: string; startupScripts: string[] } {
+export function finalizePage(html: string, { headerPolicy, siteStyles, page, loader }: FinalizeOptions): { html: string; startupScripts: string[] } {
   const document = parse(html);
   const all = [...elements(document)];
   const head = all.find((element) => element.tagName === 'head');
@@ -126,7 +120,7 @@ export function finalizePage(html: string, { headerPolicy, siteStyles, page }: F
   );
   const sources = startupScripts.map((element) => attribute(element, 'src')!);
   for (const element of [...startupScripts, ...preloads]) defaultTreeAdapter.detachNode(element);
-  defaultTreeAdapter.appendChild(body, createElement('script', {}, loaderScript(sources)));
+  defaultTreeAdapter.appendChild(body, createElement('script', { [STARTUP_SCRIPTS_ATTRIBUTE]: JSON.stringify(sources) }, loader));
 
   const own = inlineHashes(document);
   const policy = pagePolicy(headerPolicy, { scripts: own.scripts, styles: [...new Set([...own.styles, ...siteStyles])] });

@@ -1,22 +1,36 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { bindCarousels, installCarousel } from '@/lib/browser/carousel-controller';
+import { bindFilters, installFilter } from '@/lib/browser/filter-controller';
 
-const containers: HTMLElement[] = [];
+const cleanups: (() => void)[] = [];
 
-// Testing Library cleans up what it rendered; a page never hydrated is removed here.
-afterEach(() => containers.splice(0).forEach((container) => container.remove()));
+// Testing Library cleans up what it rendered; a page never hydrated, and the site script's listeners,
+// are removed here.
+afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 
 /**
  * The pre-rendered HTML of `element` in the document, as the browser has it before Next's scripts
- * arrive: its inline scripts run as the parser would have, unless the visitor has no JavaScript.
- * `hydrate` then lets React take it over, as it does when its scripts arrive.
+ * arrive: the site script (lib/browser/page-scripts/site.ts) listens on the document and has bound the
+ * filter and the carousels, unless the visitor has no JavaScript. `hydrate` then lets React take the
+ * page over, as it does when its scripts arrive; `hydrationErrors` lists what React reported then.
  */
 export function prerender(element: ReactElement, { javaScript = true } = {}) {
   const container = document.body.appendChild(document.createElement('div'));
-  containers.push(container);
+  cleanups.push(() => container.remove());
   container.innerHTML = renderToString(element);
-  // Inserted as HTML, the scripts did not run.
-  if (javaScript) container.querySelectorAll('script').forEach((script) => new Function(script.textContent!)());
-  return { container, hydrate: () => render(element, { container, hydrate: true }) };
+  if (javaScript) {
+    cleanups.push(installFilter(), installCarousel());
+    bindFilters(container);
+    bindCarousels(container);
+  }
+  const hydrationErrors: unknown[] = [];
+  const hydrate = () =>
+    render(element, {
+      container,
+      hydrate: true,
+      onRecoverableError: (error: unknown) => hydrationErrors.push(error),
+    } as Parameters<typeof render>[1]);
+  return { container, hydrate, hydrationErrors };
 }

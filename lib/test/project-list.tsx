@@ -1,22 +1,24 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProjectSummary } from '@/lib/content/projects';
 import { ProjectList } from '@/components/projects/ProjectList';
 import { testProject, testTechnologies } from './fixtures';
+import { prerender } from './prerender';
 
-/** The project list of the component tests (ProjectBrowser*.test.tsx), on projects of their own. */
-const projects: ProjectSummary[] = [
+/** The project list of the component tests (ProjectList*.test.tsx), on projects of their own. */
+export const projects: ProjectSummary[] = [
   testProject('Boutique', 'professionnel', ['React', 'JavaScript']),
   testProject('Quiz', 'universitaire', ['PHP', 'HTML', 'CSS', 'SQL']),
   testProject('Jeu', 'universitaire', ['JavaScript', 'HTML', 'CSS']),
 ];
-const technologies = testTechnologies(['HTML', 'CSS', 'JavaScript', 'PHP', 'SQL', 'React', 'Figma']);
+export const technologies = testTechnologies(['HTML', 'CSS', 'JavaScript', 'PHP', 'SQL', 'React', 'Figma']);
 
 export const projectList = <ProjectList projects={projects} technologies={technologies} />;
 
+/** The list pre-rendered at this address, with the site script bound to it as in a page. */
 export function renderAt(query: string) {
   window.history.replaceState(null, '', `/projets${query}`);
-  render(projectList);
+  return prerender(projectList);
 }
 
 export const titles = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);

@@ -12,7 +12,7 @@ import {
   typeRadio,
 } from '@/lib/test/project-list';
 
-describe('the project list', () => {
+describe('the project list, run by the site script', () => {
   it('shows every project with the panel closed by default', () => {
     renderAt('');
     expect(titles()).toEqual(['Boutique', 'Quiz', 'Jeu']);

@@ -1,0 +1,172 @@
+import { isProjectType, type ProjectType } from '@/lib/content/project-types';
+import {
+  choiceCountText,
+  countIfChosen,
+  emptyFilter,
+  filterProjects,
+  isFiltered,
+  parseFilter,
+  resultText,
+  serializeFilter,
+  toggleTag,
+  type FilterState,
+} from './filters';
+
+/**
+ * The attributes the project filter's markup carries (components/projects/) and this module finds it by,
+ * never by position: an owner may wrap, reorder or restyle the elements.
+ */
+export const filterAttributes = {
+  /** The element holding the whole filter: panel, reset button, status line and cards. */
+  root: 'data-project-filter',
+  /** The <details> panel, opened when the address carries a filter. */
+  panel: 'data-filter-panel',
+  /** The fieldsets of choices: disabled in the HTML, enabled once this script runs. */
+  fields: 'data-filter-fields',
+  /** A type radio; its value is the type ("" for every type). */
+  type: 'data-filter-type',
+  /** A technology toggle button; the attribute's value is the technology's label. */
+  tag: 'data-filter-tag',
+  /** The element of a choice that carries its count, marked `data-none` when the choice leaves nothing. */
+  choice: 'data-filter-choice',
+  /** The visible count of a choice ("· 3"), and the one screen readers hear (" (3 projets)"). */
+  countShown: 'data-count-shown',
+  countSpoken: 'data-count-spoken',
+  none: 'data-none',
+  reset: 'data-filter-reset',
+  /** The status line above the cards, marked `data-empty` when no project is left. */
+  status: 'data-filter-status',
+  empty: 'data-empty',
+  /** The list of cards, hidden when none is left. */
+  results: 'data-filter-results',
+  /** A card's list item, with the project's type and its tags (a JSON array). */
+  item: 'data-filter-item',
+  itemType: 'data-type',
+  itemTags: 'data-tags',
+} as const;
+
+const a = filterAttributes;
+const selector = (attribute: string) => `[${attribute}]`;
+
+type Item = { element: HTMLElement; type: ProjectType; tags: string[] };
+
+function items(root: Element): Item[] {
+  return [...root.querySelectorAll<HTMLElement>(selector(a.item))].map((element) => ({
+    element,
+    type: element.getAttribute(a.itemType) as ProjectType,
+    tags: JSON.parse(element.getAttribute(a.itemTags) ?? '[]') as string[],
+  }));
+}
+
+const tagButtons = (root: Element) => [...root.querySelectorAll<HTMLButtonElement>(selector(a.tag))];
+const typeRadios = (root: Element) => [...root.querySelectorAll<HTMLInputElement>(selector(a.type))];
+const labels = (root: Element) => tagButtons(root).map((button) => button.getAttribute(a.tag)!);
+
+/** The filter the address asks for, among the choices this list offers. */
+function addressFilter(root: Element): FilterState {
+  return parseFilter(new URLSearchParams(window.location.search), labels(root));
+}
+
+function writeCount(choice: Element, count: number) {
+  const text = choiceCountText(count);
+  choice.toggleAttribute(a.none, count === 0);
+  const shown = choice.querySelector(selector(a.countShown));
+  const spoken = choice.querySelector(selector(a.countSpoken));
+  if (shown) shown.textContent = text.shown;
+  if (spoken) spoken.textContent = text.spoken;
+}
+
+/** What each list shows, by the query it was last drawn for: an address change redraws only what differs. */
+const drawn = new WeakMap<Element, string>();
+
+/** Draws the list for a filter: cards, each choice's state and count, the status line and the reset button. */
+export function showFilter(root: Element, filter: FilterState): void {
+  drawn.set(root, serializeFilter(filter));
+  const list = items(root);
+  const shown = new Set(filterProjects(list, filter));
+  const counts = countIfChosen(list, filter, labels(root));
+  for (const item of list) item.element.hidden = !shown.has(item);
+  for (const radio of typeRadios(root)) {
+    const value = radio.value;
+    radio.checked = value === filter.type;
+    writeCount(radio.closest(selector(a.choice)) ?? radio, isProjectType(value) || value === '' ? counts.types[value] : 0);
+  }
+  for (const button of tagButtons(root)) {
+    const label = button.getAttribute(a.tag)!;
+    button.setAttribute('aria-pressed', String(filter.tags.includes(label)));
+    writeCount(button.closest(selector(a.choice)) ?? button, counts.tags[label]);
+  }
+  const status = root.querySelector(selector(a.status));
+  if (status) {
+    status.textContent = resultText(shown.size, list.length);
+    status.toggleAttribute(a.empty, shown.size === 0);
+  }
+  root.querySelectorAll<HTMLElement>(selector(a.results)).forEach((results) => (results.hidden = shown.size === 0));
+  root.querySelectorAll<HTMLElement>(selector(a.reset)).forEach((reset) => (reset.hidden = !isFiltered(filter)));
+}
+
+/** A choice: a new history entry (Back undoes it, the link can be shared), then the list drawn for it. */
+function choose(root: Element, filter: FilterState) {
+  const query = serializeFilter(filter);
+  window.history.pushState(null, '', query ? `?${query}` : window.location.pathname);
+  showFilter(root, filter);
+}
+
+/** Draws every list whose drawing no longer matches the address (Back, Forward, a link to the page). */
+function followAddress() {
+  document.querySelectorAll(selector(a.root)).forEach((root) => {
+    if (!drawn.has(root)) return;
+    const filter = addressFilter(root);
+    if (drawn.get(root) !== serializeFilter(filter)) showFilter(root, filter);
+  });
+}
+
+/**
+ * Makes the lists in `scope` work, once each, as soon as they are in the document (parsed, or brought by
+ * a client-side navigation): their choices are enabled, and a filtered address applies at once, with the
+ * panel open so the visitor sees what narrows the list.
+ */
+export function bindFilters(scope: ParentNode = document): void {
+  scope.querySelectorAll(selector(a.root)).forEach((root) => {
+    if (drawn.has(root)) return;
+    root.querySelectorAll<HTMLFieldSetElement>(selector(a.fields)).forEach((fields) => (fields.disabled = false));
+    const filter = addressFilter(root);
+    drawn.set(root, serializeFilter(emptyFilter));
+    if (!isFiltered(filter)) return;
+    showFilter(root, filter);
+    root.querySelectorAll<HTMLDetailsElement>(selector(a.panel)).forEach((panel) => (panel.open = true));
+  });
+}
+
+function onChange(event: Event) {
+  const radio = event.target instanceof HTMLInputElement ? event.target : null;
+  const root = radio?.closest(selector(a.root));
+  if (!radio || !root || !radio.hasAttribute(a.type) || !radio.checked) return;
+  const type = radio.value;
+  choose(root, { ...addressFilter(root), type: isProjectType(type) ? type : '' });
+}
+
+function onClick(event: Event) {
+  const target = event.target instanceof Element ? event.target : null;
+  const button = target?.closest<HTMLButtonElement>(`${selector(a.tag)}, ${selector(a.reset)}`);
+  const root = button?.closest(selector(a.root));
+  if (!button || !root || button.disabled) return;
+  const tag = button.getAttribute(a.tag);
+  const current = addressFilter(root);
+  choose(root, tag === null ? emptyFilter : { ...current, tags: toggleTag(current.tags, tag) });
+}
+
+/**
+ * Listens, on the document, for the filter's choices and for address changes, for the page's whole
+ * life: lists bound later (bindFilters) need no listener of their own. Returns what removes them.
+ */
+export function installFilter(): () => void {
+  document.addEventListener('change', onChange);
+  document.addEventListener('click', onClick);
+  window.addEventListener('popstate', followAddress);
+  return () => {
+    document.removeEventListener('change', onChange);
+    document.removeEventListener('click', onClick);
+    window.removeEventListener('popstate', followAddress);
+  };
+}

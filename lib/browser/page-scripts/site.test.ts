@@ -1,0 +1,46 @@
+import { THEME_ATTRIBUTE, THEME_INPUT_NAME, THEME_STORAGE_KEY } from '../theme';
+
+// The site script as a page runs it, first in <head>: everything it binds comes later, parsed or brought
+// by a client-side navigation, and is bound as it arrives (a mutation observer, called before the next paint).
+// Its observer outlives the test file unless disconnected: the document is gone by then.
+const observers: MutationObserver[] = [];
+const NativeObserver = window.MutationObserver;
+window.MutationObserver = class extends NativeObserver {
+  constructor(callback: MutationCallback) {
+    super(callback);
+    observers.push(this);
+  }
+};
+afterAll(() => observers.forEach((observer) => observer.disconnect()));
+
+beforeAll(async () => {
+  localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+  window.history.replaceState(null, '', '/projets?tags=PHP');
+  await import('./site');
+});
+
+/** Lets the mutation observer run, as it does before the next paint. */
+const observed = () => new Promise((resolve) => setTimeout(resolve));
+
+it('applies the stored theme at once, before anything is parsed', () => {
+  expect(document.documentElement.getAttribute(THEME_ATTRIBUTE)).toBe('dark');
+});
+
+it('checks the theme radio, binds the filter and the carousel as they arrive', async () => {
+  document.body.innerHTML = `
+    <fieldset><input type="radio" name="${THEME_INPUT_NAME}" value="system" checked>
+      <input type="radio" name="${THEME_INPUT_NAME}" value="dark"></fieldset>
+    <div data-project-filter>
+      <details data-filter-panel><fieldset data-filter-fields disabled>
+        <button type="button" data-filter-tag="PHP" aria-pressed="false">PHP</button></fieldset></details>
+      <ul data-filter-results><li data-filter-item data-type="personnel" data-tags='["PHP"]'>A</li>
+        <li data-filter-item data-type="personnel" data-tags='[]'>B</li></ul>
+    </div>
+    <section data-carousel><button type="button" data-carousel-step="1" disabled>›</button></section>`;
+  await observed();
+  expect(document.querySelector<HTMLInputElement>('input[value="dark"]')!.checked).toBe(true);
+  expect(document.querySelector('fieldset[data-filter-fields]')).toBeEnabled();
+  expect(document.querySelector('details')!.open).toBe(true);
+  expect([...document.querySelectorAll('li')].map((item) => item.hidden)).toEqual([false, true]);
+  expect(document.querySelector('[data-carousel-step]')).toBeEnabled();
+});

@@ -1,0 +1,20 @@
+// The site script, inline first in every page's <head> (app/layout.tsx): it owns the theme switcher, the
+// project filter and the carousels for the page's whole life, from the first paint on, before and after
+// React hydrates the page. Listeners sit on the document; a control is bound (enabled, and the filter of
+// the address applied) as soon as it is in the document: parsed, or brought by a client-side navigation.
+// Mutation observers are called before the next paint, so a control never shows in its pre-rendered state.
+import { bindCarousels, installCarousel } from '../carousel-controller';
+import { bindFilters, installFilter } from '../filter-controller';
+import { checkThemeRadio, installTheme } from '../theme';
+
+installTheme();
+installFilter();
+installCarousel();
+
+function bindAll() {
+  checkThemeRadio();
+  bindFilters();
+  bindCarousels();
+}
+
+new MutationObserver(bindAll).observe(document.documentElement, { childList: true, subtree: true });

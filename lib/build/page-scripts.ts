@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { build } from 'esbuild';
+
+/**
+ * The scripts a page runs inline, each bundled from its TypeScript module in lib/browser/page-scripts/
+ * (type-checked, linted and unit-tested like the rest): the site script of every page's <head>, the 404
+ * page's, and the loader the post-build step puts at the end of each page. Inline, they run before the
+ * first paint without a request; the page's CSP allows each by its hash (lib/build/finalize-html.ts).
+ */
+export const pageScriptNames = ['site', 'not-found', 'startup-loader'] as const;
+export type PageScripts = Record<(typeof pageScriptNames)[number], string>;
+
+/** The browsers Next.js supports (its default browserslist): modern syntax, no polyfill. */
+const target = ['chrome111', 'edge111', 'firefox111', 'safari16.4'];
+
+export async function bundlePageScripts(root: string): Promise<PageScripts> {
+  const bundles = await Promise.all(
+    pageScriptNames.map(async (name) => {
+      const result = await build({
+        absWorkingDir: root,
+        entryPoints: [path.join(root, 'lib/browser/page-scripts', `${name}.ts`)],
+        tsconfig: path.join(root, 'tsconfig.json'),
+        bundle: true,
+        minify: true,
+        format: 'iife',
+        target,
+        write: false,
+        logLevel: 'silent',
+      });
+      // Inside an HTML <script>, "</script" would end the element.
+      const code = result.outputFiles[0].text.trim().replace(/<\/script/gi, '<\\/script');
+      return [name, code] as const;
+    }),
+  );
+  return Object.fromEntries(bundles) as PageScripts;
+}
