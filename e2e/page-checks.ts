@@ -14,6 +14,13 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Waits until React has hydrated the page: its fiber is attached to <main>. */
+export async function expectHydrated(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+}
+
 /** axe-core finds no WCAG 2.1 A or AA violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();

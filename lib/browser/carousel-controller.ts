@@ -1,4 +1,5 @@
 import { counterText, swipeDirection, wrapIndex } from './carousel';
+import { isParsed } from './parsed';
 
 /**
  * The attributes a carousel's markup carries (components/projects/ProjectCarousel.tsx) and this module
@@ -37,7 +38,7 @@ const bound = new WeakSet<Element>();
 /** Enables the buttons of the carousels in `scope`, once each, as soon as they are in the document. */
 export function bindCarousels(scope: ParentNode = document): void {
   scope.querySelectorAll(selector(a.root)).forEach((root) => {
-    if (bound.has(root)) return;
+    if (bound.has(root) || !isParsed(root)) return;
     bound.add(root);
     root.querySelectorAll<HTMLButtonElement>(selector(a.step)).forEach((button) => (button.disabled = false));
   });

@@ -11,6 +11,7 @@ import {
   toggleTag,
   type FilterState,
 } from './filters';
+import { isParsed } from './parsed';
 
 /**
  * The attributes the project filter's markup carries (components/projects/) and this module finds it by,
@@ -128,7 +129,7 @@ function followAddress() {
  */
 export function bindFilters(scope: ParentNode = document): void {
   scope.querySelectorAll(selector(a.root)).forEach((root) => {
-    if (drawn.has(root)) return;
+    if (drawn.has(root) || !isParsed(root)) return;
     root.querySelectorAll<HTMLFieldSetElement>(selector(a.fields)).forEach((fields) => (fields.disabled = false));
     const filter = addressFilter(root);
     drawn.set(root, serializeFilter(emptyFilter));

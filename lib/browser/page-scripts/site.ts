@@ -2,7 +2,8 @@
 // project filter and the carousels for the page's whole life, from the first paint on, before and after
 // React hydrates the page. Listeners sit on the document; a control is bound (enabled, and the filter of
 // the address applied) as soon as it is in the document: parsed, or brought by a client-side navigation.
-// Mutation observers are called before the next paint, so a control never shows in its pre-rendered state.
+// Mutation observers are called before the next paint: a control works as soon as the parser is past its
+// end (lib/browser/parsed.ts), or the document is parsed.
 import { bindCarousels, installCarousel } from '../carousel-controller';
 import { bindFilters, installFilter } from '../filter-controller';
 import { checkThemeRadio, installTheme } from '../theme';
@@ -18,3 +19,4 @@ function bindAll() {
 }
 
 new MutationObserver(bindAll).observe(document.documentElement, { childList: true, subtree: true });
+document.addEventListener('DOMContentLoaded', bindAll);

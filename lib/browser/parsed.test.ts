@@ -1,0 +1,20 @@
+import { isParsed } from './parsed';
+
+describe('whether the parser is past an element', () => {
+  afterEach(() => jest.restoreAllMocks());
+  const loading = () => jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+
+  it('is so once the document is parsed', () => {
+    document.body.innerHTML = '<div id="last"></div>';
+    expect(isParsed(document.getElementById('last')!)).toBe(true);
+  });
+
+  it('is not while the element is the last thing parsed, and is once a node follows it or an ancestor', () => {
+    loading();
+    document.body.innerHTML = '<main><div id="list"><ul></ul></div></main>';
+    const list = document.getElementById('list')!;
+    expect(isParsed(list)).toBe(false);
+    document.querySelector('main')!.after(document.createElement('footer'));
+    expect(isParsed(list)).toBe(true);
+  });
+});
