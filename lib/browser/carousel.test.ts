@@ -1,4 +1,4 @@
-import { frameSize, nextIndex, previousIndex, swipeDirection, SWIPE_THRESHOLD, wrapIndex } from './carousel';
+import { counterText, frameSize, nextIndex, previousIndex, swipeDirection, SWIPE_THRESHOLD, wrapIndex } from './carousel';
 
 describe('the carousel index', () => {
   it('moves forward and wraps from the last image to the first', () => {
@@ -43,5 +43,12 @@ describe('the carousel frame', () => {
       height: 1200,
     });
     expect(frameSize([{ width: 1280, height: 720 }])).toEqual({ width: 1280, height: 720 });
+  });
+});
+
+describe('the counter', () => {
+  it('says which image shows, counting from one', () => {
+    expect(counterText(0, 3)).toBe('Image 1 sur 3');
+    expect(counterText(2, 3)).toBe('Image 3 sur 3');
   });
 });

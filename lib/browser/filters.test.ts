@@ -5,7 +5,9 @@ import {
   isFiltered,
   matchesFilter,
   parseFilter,
+  choiceCountText,
   projectCount,
+  resultText,
   serializeFilter,
   toggleTag,
   type FilterState,
@@ -113,6 +115,19 @@ describe('the count beside each choice', () => {
 
   it('is said in words for screen readers', () => {
     expect([0, 1, 2].map(projectCount)).toEqual(['aucun projet', '1 projet', '2 projets']);
+  });
+});
+
+describe('the texts the list shows', () => {
+  it('give each choice its count, for the eye and for a screen reader', () => {
+    expect(choiceCountText(3)).toEqual({ shown: '· 3', spoken: ' (3 projets)' });
+    expect(choiceCountText(0)).toEqual({ shown: '· 0', spoken: ' (aucun projet)' });
+  });
+
+  it('say how many projects are shown, or the spec’s sentence when none is', () => {
+    expect(resultText(2, 5)).toBe('2 projets sur 5');
+    expect(resultText(1, 5)).toBe('1 projet sur 5');
+    expect(resultText(0, 5)).toBe('Aucun projet ne correspond a ce filtre.');
   });
 });
 
