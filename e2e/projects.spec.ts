@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { projectCount } from '@/lib/browser/filters';
 import { cardTags } from '@/lib/content/tags';
+import { navigation } from '@/content/site';
 import {
   allTitles,
   emptyCombination,
@@ -109,6 +110,17 @@ test.describe('the project list', () => {
     const empty = emptyCombination();
     await page.goto(`projets?type=${empty.type}&tags=${empty.tags.join(',')}`);
     await expectCards(page, []);
+  });
+
+  test('shows every project again when the menu leads to the list from a filtered one', async ({ page }) => {
+    const [type] = projectTypes;
+    await page.goto(`projets?type=${type.value}`);
+    await expectCards(page, titlesFor({ type: type.value }));
+    const menuEntry = navigation.find((entry) => entry.href === '/projets')!;
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: menuEntry.label }).click();
+    await expect(page).toHaveURL(pathPattern('projets'));
+    await expectCards(page, allTitles);
+    await expect(page.getByRole('radio', { name: /^Tous les types/ })).toBeChecked();
   });
 
   test('undoes a filter change with the back button', async ({ page }) => {

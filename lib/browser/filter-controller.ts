@@ -106,11 +106,11 @@ export function showFilter(root: Element, filter: FilterState): void {
   root.querySelectorAll<HTMLElement>(selector(a.reset)).forEach((reset) => (reset.hidden = !isFiltered(filter)));
 }
 
-/** A choice: a new history entry (Back undoes it, the link can be shared), then the list drawn for it. */
+/** A choice: the list drawn for it, then a new history entry (Back undoes it, the link can be shared). */
 function choose(root: Element, filter: FilterState) {
+  showFilter(root, filter);
   const query = serializeFilter(filter);
   window.history.pushState(null, '', query ? `?${query}` : window.location.pathname);
-  showFilter(root, filter);
 }
 
 /** Draws every list whose drawing no longer matches the address (Back, Forward, a link to the page). */
@@ -162,12 +162,17 @@ function onClick(event: Event) {
  * life: lists bound later (bindFilters) need no listener of their own. Returns what removes them.
  */
 export function installFilter(): () => void {
+  // A link to the list followed within the page (the menu's "Projets" on a filtered list) changes the
+  // address without a popstate: the Navigation API tells, where the browser has it.
+  const navigation = (window as Window & { navigation?: EventTarget }).navigation;
   document.addEventListener('change', onChange);
   document.addEventListener('click', onClick);
   window.addEventListener('popstate', followAddress);
+  navigation?.addEventListener('currententrychange', followAddress);
   return () => {
     document.removeEventListener('change', onChange);
     document.removeEventListener('click', onClick);
     window.removeEventListener('popstate', followAddress);
+    navigation?.removeEventListener('currententrychange', followAddress);
   };
 }
