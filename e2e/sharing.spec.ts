@@ -109,3 +109,26 @@ test.describe('print', () => {
     expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
   });
 });
+
+test.describe('what a shared link says of its page', () => {
+  test('a project is an article, the other pages websites @navigation', async ({ page }) => {
+    for (const route of routes) {
+      await page.goto(route.path);
+      expect(await meta(page, 'property', 'og:type')).toBe(route.path.startsWith('projets/') ? 'article' : 'website');
+    }
+  });
+
+  test('a missing page previews as missing, not as the home page, and asks once not to be indexed', async ({ page }) => {
+    await page.goto('.');
+    const home = { title: await meta(page, 'property', 'og:title'), description: await meta(page, 'property', 'og:description') };
+    await page.goto('page-inconnue');
+    const title = await page.title();
+    expect(title).toContain(profile.name);
+    expect(await meta(page, 'property', 'og:title')).toBe(title);
+    expect(await meta(page, 'property', 'og:description')).toBe(await meta(page, 'name', 'description'));
+    expect(await meta(page, 'property', 'og:title')).not.toBe(home.title);
+    expect(await meta(page, 'property', 'og:description')).not.toBe(home.description);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+});

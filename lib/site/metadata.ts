@@ -16,7 +16,11 @@ type PageMetadataInput = {
   path: string;
   /** The page's own link preview, when it has one (a project); otherwise the site's. */
   preview?: { path: string; alt: string };
+  /** Open Graph's kind of page: a project is an article, every other page a website. */
+  type?: OpenGraphType;
 };
+
+type OpenGraphType = 'website' | 'article';
 
 /**
  * A 1200×630 PNG drawn at build time (app/apercu.png and app/(pages)/projets/[slug]/apercu.png). Route
@@ -29,21 +33,27 @@ function previewImage(path: string, alt: string) {
 
 const sitePreview = previewImage('/apercu.png', site.name);
 
-type LinkPreviewInput = { title: string; description: string; url?: string; images?: ReturnType<typeof previewImage>[] };
+type LinkPreviewInput = {
+  title: string;
+  description: string;
+  url?: string;
+  images?: ReturnType<typeof previewImage>[];
+  type?: OpenGraphType;
+};
 
 /**
  * Open Graph and Twitter card tags. Next merges metadata key by key, so each object is complete here
  * rather than partly inherited from the layout.
  */
-export function linkPreview({ title, description, url, images = [sitePreview] }: LinkPreviewInput): Metadata {
+export function linkPreview({ title, description, url, images = [sitePreview], type = 'website' }: LinkPreviewInput): Metadata {
   return {
-    openGraph: { type: 'website', locale: site.locale, siteName: site.name, title, description, url, images },
+    openGraph: { type, locale: site.locale, siteName: site.name, title, description, url, images },
     twitter: { card: 'summary_large_image', title, description, images },
   };
 }
 
 /** Title, description, canonical URL and link-preview tags for one page. */
-export function pageMetadata({ title, description, path, preview }: PageMetadataInput): Metadata {
+export function pageMetadata({ title, description, path, preview, type }: PageMetadataInput): Metadata {
   const url = withBasePath(path);
   return {
     ...(title ? { title } : {}),
@@ -54,6 +64,7 @@ export function pageMetadata({ title, description, path, preview }: PageMetadata
       title: title ? fullTitle(title) : site.name,
       description,
       url,
+      type,
       ...(preview ? { images: [previewImage(preview.path, preview.alt)] } : {}),
     }),
   };

@@ -19,6 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: project.descriptionCourte,
     path: `/projets/${project.slug}`,
     preview: { path: `/projets/${project.slug}/apercu.png`, alt: `Aperçu du projet ${project.titre}` },
+    type: 'article',
   });
 }
 
