@@ -1,9 +1,7 @@
 import nextJest from 'next/jest.js';
-import { contentTsconfig } from './scripts/content-dir.mjs';
 
 // CONTENT_DIR runs the tests on another content folder: next/jest resolves `@/content/*` through the
-// tsconfig that next.config.mjs names (see scripts/content-dir.mjs).
-process.env.CONTENT_TSCONFIG = contentTsconfig;
+// tsconfig that next.config.ts names (lib/build/paths.ts).
 
 const createJestConfig = nextJest({ dir: './' });
 
@@ -12,5 +10,5 @@ export default createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/.next/'],
+  testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/.next/', '<rootDir>/generated/'],
 });

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs';
-import { contentTsconfig } from './scripts/content-dir.mjs';
+import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mts';
+import { contentTsconfig, exportDir } from './lib/build/paths';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // A base-path run (BASE_PATH=/portfolio) serves the export under that sub-path, like a project site.
@@ -22,7 +22,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
   webServer: {
-    command: `node --import tsx scripts/serve-export.mts ${port}`,
+    command: `node --import tsx scripts/serve-export.mts ${port} ${exportDir}`,
     url: `http://localhost:${port}${basePath}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

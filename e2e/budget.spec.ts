@@ -5,10 +5,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { getCv } from '@/lib/content/cv';
 import { ICON_BUDGET_BYTES, IMAGE_BUDGET_BYTES } from '@/lib/build/image-pipeline';
 import { routes } from './site';
+import { exportDir } from '@/lib/build/paths';
 
 // Byte budgets over the export itself: the same files give the same sizes on every run, so a page
 // that grows past its budget fails here rather than in a benchmark nobody reads.
-const out = path.resolve(__dirname, '..', 'out');
+const out = path.resolve(exportDir);
 const KB = 1024;
 
 /** Next's own runtime, measured on the page without an interactive island, may not grow past this. */

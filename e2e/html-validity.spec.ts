@@ -4,8 +4,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import vnuJar from 'vnu-jar';
+import { exportDir } from '@/lib/build/paths';
 
-const out = path.resolve(__dirname, '..', 'out');
+const out = path.resolve(exportDir);
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

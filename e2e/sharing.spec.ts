@@ -3,8 +3,9 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { profile, projectPath, projects, withMostImages } from './content';
 import { routes } from './site';
+import { exportDir } from '@/lib/build/paths';
 
-const out = path.resolve(__dirname, '..', 'out');
+const out = path.resolve(exportDir);
 const meta = (page: Page, attribute: 'name' | 'property', key: string) =>
   page.locator(`meta[${attribute}="${key}"]`).getAttribute('content');
 

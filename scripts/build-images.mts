@@ -20,12 +20,11 @@ import {
   type ImageFormat,
 } from '@/lib/build/image-pipeline';
 import { assetPath, variantPath, type ImageManifest } from '@/lib/content/images';
-import { contentDir } from './content-dir.mjs';
+import { contentDir, generatedDir, root } from '@/lib/build/paths';
 
-const root = path.resolve(import.meta.dirname, '..');
 const publicDir = path.join(root, 'public');
 const outputDir = path.join(publicDir, '_img');
-const manifestFile = path.join(root, 'generated', 'images.json');
+const manifestFile = path.join(generatedDir, 'images.json');
 
 const problems: string[] = [];
 const kept = new Set<string>();

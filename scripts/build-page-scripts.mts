@@ -3,10 +3,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundlePageScripts } from '@/lib/build/page-scripts';
+import { generatedDir, root } from '@/lib/build/paths';
 
-const root = path.resolve(import.meta.dirname, '..');
 const scripts = await bundlePageScripts(root);
-await mkdir(path.join(root, 'generated'), { recursive: true });
-await writeFile(path.join(root, 'generated', 'page-scripts.json'), `${JSON.stringify(scripts, null, 2)}\n`);
+await mkdir(generatedDir, { recursive: true });
+await writeFile(path.join(generatedDir, 'page-scripts.json'), `${JSON.stringify(scripts, null, 2)}\n`);
 const sizes = Object.entries(scripts).map(([name, code]) => `${name} ${(code.length / 1024).toFixed(1)} Ko`);
 console.log(`scripts des pages : ${sizes.join(', ')}`);

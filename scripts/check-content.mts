@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { contentProblems } from '@/lib/build/content-check';
 import { emailWarning, env, envProblems } from '@/lib/site/env';
-import { contentDir } from './content-dir.mjs';
+import { contentDir } from '@/lib/build/paths';
 
 const problems = [...contentProblems(contentDir), ...envProblems()];
 if (problems.length > 0) {

@@ -1,4 +1,4 @@
-// The last step of `npm run build` (scripts/build.mjs) but one, on each page of the static export in out/
+// The last step of `npm run build` (scripts/build.mts) but one, on each page of the static export (out/)
 // (the logic is lib/build/finalize-html.ts, which parses each page and is unit-tested):
 //  1. Paint first, then hydrate: Next announces its async scripts (and low-priority preloads) in <head>,
 //     where they compete with the page's own images and often run before its first paint. An inline
@@ -17,10 +17,10 @@ import path from 'node:path';
 import { finalizePage, sha256, styleHashes, withCompileHint } from '@/lib/build/finalize-html';
 import type { PageScripts } from '@/lib/build/page-scripts';
 import { securityHeaders } from '@/lib/build/security-headers';
+import { exportDir, generatedDir, root } from '@/lib/build/paths';
 
-const root = path.resolve(import.meta.dirname, '..');
-const out = path.join(root, 'out');
-const { 'startup-loader': loader } = JSON.parse(await readFile(path.join(root, 'generated', 'page-scripts.json'), 'utf8')) as PageScripts;
+const out = path.join(root, exportDir);
+const { 'startup-loader': loader } = JSON.parse(await readFile(path.join(generatedDir, 'page-scripts.json'), 'utf8')) as PageScripts;
 const headerPolicy = securityHeaders.find((header) => header.key === 'Content-Security-Policy')!.value;
 
 async function* filesEndingWith(dir: string, extension: string): AsyncGenerator<string> {
@@ -33,14 +33,14 @@ async function* filesEndingWith(dir: string, extension: string): AsyncGenerator<
 
 const pages = new Map<string, string>();
 for await (const file of filesEndingWith(out, '.html')) pages.set(file, await readFile(file, 'utf8'));
-if (pages.size === 0) throw new Error('out/ ne contient aucune page : `next build` a-t-il échoué ?');
+if (pages.size === 0) throw new Error(`${exportDir}/ ne contient aucune page : \`next build\` a-t-il échoué ?`);
 
 // Client-side navigation brings the next page's styles into the one on screen, whose policy stays in
 // force: each policy allows every page's style elements, and each CSS file's text, which navigation
 // inserts as a style element of its own (Next's inlineCss).
 const cssTexts: string[] = [];
 for await (const file of filesEndingWith(path.join(out, '_next', 'static'), '.css')) cssTexts.push(await readFile(file, 'utf8'));
-if (cssTexts.length === 0) throw new Error('out/_next/static ne contient aucun fichier CSS : la navigation ne pourrait pas en autoriser.');
+if (cssTexts.length === 0) throw new Error(`${exportDir}/_next/static ne contient aucun fichier CSS : la navigation ne pourrait pas en autoriser.`);
 const siteStyles = [...new Set([...[...pages.values()].flatMap(styleHashes), ...cssTexts.map(sha256)])];
 
 // Every script a page requests at start, across pages: the ones that get the compile hint.
@@ -56,7 +56,7 @@ for (const source of startupScripts) {
   const start = source.indexOf('/_next/static/');
   const file = path.join(out, source.slice(start));
   if (start < 0 || !(await stat(file).catch(() => undefined))?.isFile()) {
-    throw new Error(`Script de démarrage introuvable dans out/ : ${source}`);
+    throw new Error(`Script de démarrage introuvable dans ${exportDir}/ : ${source}`);
   }
   await writeFile(file, withCompileHint(await readFile(file, 'utf8')));
 }

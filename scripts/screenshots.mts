@@ -7,7 +7,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { env } from '@/lib/site/env';
 import { getProjects } from '@/lib/content/projects';
-import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
+import { chromiumArgs, chromiumExecutable } from './chromium.mts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = 4321;

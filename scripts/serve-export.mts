@@ -11,20 +11,20 @@ import nextEnv from '@next/env';
 import compression from 'compression';
 import handler from 'serve-handler';
 import { env } from '@/lib/site/env';
+import { exportDir, root } from '@/lib/build/paths';
 
-const root = path.resolve(import.meta.dirname, '..');
 // BASE_PATH may live in .env.local, as for `next build`: read the same files the same way.
 nextEnv.loadEnvConfig(root);
 const config = JSON.parse(readFileSync(path.join(root, 'serve.json'), 'utf8'));
 // A second argument serves another export folder (the benchmark compares two builds side by side).
-const publicDir = path.resolve(root, process.argv[3] ?? config.public ?? 'out');
+const publicDir = path.resolve(root, process.argv[3] ?? exportDir);
 const { basePath } = env;
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
 
 if (!existsSync(path.join(publicDir, 'index.html'))) {
   console.error(
-    `Rien à servir : ${path.relative(root, publicDir)}/ ne contient pas de site construit ` +
-      '(`npm test` le supprime après les tests). Construisez-le avec `npm run build`, ou faites les deux avec `npm start`.',
+    `Rien à servir : ${path.relative(root, publicDir)}/ ne contient pas de site construit. ` +
+      'Construisez-le avec `npm run build`, ou construisez et servez avec `npm start`.',
   );
   process.exit(1);
 }

@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 // No DOM here: the check runs in Node at build time, and structuredClone copies the content.
-import { contentDir } from '@/scripts/content-dir.mjs';
 import { contentProblems } from '@/lib/build/content-check';
+import { contentDir } from '@/lib/build/paths';
 import { SKILL_COUNT, type SiteContent, type Technology } from './content-schema';
 import { closest, validateContent } from './content-validation';
 

@@ -1,13 +1,13 @@
-// Runs after `next build`: writes the CV's PDF into out/, from the same
+// Runs after `next build`: writes the CV's PDF into the export (out/), from the same
 // content and accessors as the /cv page (lib/content/cv.ts), or copies the owner's own PDF when content/cv.ts
 // names one (content/cv.ts was checked by the first step, scripts/check-content.mts). Stops the build
-// when the file is over its budget. A step of `npm run build` (scripts/build.mjs).
+// when the file is over its budget. A step of `npm run build` (scripts/build.mts).
 import { copyFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
+import { contentDir, exportDir, root } from '@/lib/build/paths';
 
-const root = path.resolve(__dirname, '..');
-const out = path.join(root, 'out');
+const out = path.join(root, exportDir);
 /** A CV is sent with every application: it must open at once, even from a phone's mailbox. */
 const BUDGET = 150 * 1024;
 
@@ -19,11 +19,10 @@ async function main() {
   process.env.NEXT_PUBLIC_BASE_PATH = process.env.BASE_PATH ?? '';
   // Imported after the environment is set: content/site.ts and lib/site/base-path.ts read it when loaded.
   const { getCv } = await import('@/lib/content/cv');
-  const { contentDir } = await import('./content-dir.mjs');
   const { renderCvPdf } = await import('@/lib/build/cv-pdf');
 
   if (!(await stat(out).catch(() => null))?.isDirectory()) {
-    throw new Error('Dossier out/ introuvable : lancez `npm run build`, qui construit le site avant le CV.');
+    throw new Error(`Dossier ${exportDir}/ introuvable : lancez \`npm run build\`, qui construit le site avant le CV.`);
   }
   const cv = getCv();
   if (!cv.file.ownPdf && !process.env.NEXT_PUBLIC_SITE_URL) {

@@ -2,33 +2,27 @@
 //   1. the content and the settings are checked (French messages naming what to fix);
 //   2. the images the pages use are written to public/_img;
 //   3. the scripts pages run inline are bundled from their modules (scripts/build-page-scripts.mts);
-//   4. `next build` exports the pages to out/;
+//   4. `next build` exports the pages to out/ (or EXPORT_DIR);
 //   5. the export is finalised (scripts/finalize-export.mts);
-//   6. the CV's PDF is written into out/ (scripts/build-cv.ts).
-// `--check` runs the first step only (`npm run check`), `--prepare` the first three (before `next dev`). CONTENT_DIR picks another content folder
-// (scripts/content-dir.mjs): every step then reads it.
+//   6. the CV's PDF is written into the export (scripts/build-cv.mts).
+// `--check` runs the first step only (`npm run check`), `--prepare` the first three (before `next dev`
+// and the unit tests). CONTENT_DIR picks another content folder (scripts/paths.mts): every step reads it.
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { contentTsconfig } from './content-dir.mjs';
+import { contentTsconfig, root } from '@/lib/build/paths';
 
-const root = path.resolve(import.meta.dirname, '..');
-const tsx = (script) => ['npx', 'tsx', '--tsconfig', contentTsconfig, script];
-const steps = [
+const tsx = (script: string) => ['npx', 'tsx', '--tsconfig', contentTsconfig, script];
+const steps: [string, string[]][] = [
   ['Contenu', tsx('scripts/check-content.mts')],
   ['Images', tsx('scripts/build-images.mts')],
   ['Scripts des pages', tsx('scripts/build-page-scripts.mts')],
   ['Export Next.js', ['npx', 'next', 'build']],
   ['Finalisation', tsx('scripts/finalize-export.mts')],
-  ['CV (PDF)', tsx('scripts/build-cv.ts')],
+  ['CV (PDF)', tsx('scripts/build-cv.mts')],
 ];
 
 const stepCount = process.argv.includes('--check') ? 1 : process.argv.includes('--prepare') ? 3 : steps.length;
 for (const [title, [command, ...args]] of steps.slice(0, stepCount)) {
   console.log(`\n▶ ${title}`);
-  const { status } = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, CONTENT_TSCONFIG: contentTsconfig },
-  });
+  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (status !== 0) process.exit(status ?? 1);
 }

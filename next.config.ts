@@ -1,11 +1,15 @@
+import type { NextConfig } from 'next';
+import { contentTsconfig, exportDir } from './lib/build/paths';
+
 // BASE_PATH lets the export live under a sub-path (GitHub project pages: "/portfolio").
 const basePath = process.env.BASE_PATH ?? '';
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
-  // The content folder's tsconfig maps `@/content/*` (scripts/content-dir.mjs; set by scripts/build.mjs).
-  typescript: { tsconfigPath: process.env.CONTENT_TSCONFIG || 'tsconfig.json' },
+const nextConfig: NextConfig = {
+  // The content folder's tsconfig maps `@/content/*` (scripts/paths.mts).
+  typescript: { tsconfigPath: contentTsconfig },
   output: 'export',
+  // Under `output: 'export'`, distDir is the export's folder: out/, or the tests' own (EXPORT_DIR).
+  distDir: exportDir,
   basePath,
   // `/projets` is written as `projets.html`; static hosts map the clean URL to it.
   trailingSlash: false,

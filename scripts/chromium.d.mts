@@ -1,2 +1,0 @@
-export function chromiumExecutable(): string | undefined;
-export const chromiumArgs: string[];

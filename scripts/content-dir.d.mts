@@ -1,2 +1,0 @@
-export declare const contentDir: string;
-export declare const contentTsconfig: string;

@@ -1,0 +1,94 @@
+// `npm test`, the owner's loop: the linter, the unit tests and every end-to-end test, on the owner's
+// content, against an export built aside in generated/test-export (out/ stays as it was).
+// `npm run test:all` (`--all`), the whole matrix that CI and the deploy workflow run: the same, plus
+//   - the type check;
+//   - an export under a base path (/portfolio) and the navigation end-to-end tests against it, as a
+//     GitHub project page would serve it;
+//   - the unit and end-to-end tests again on a second owner's content (e2e/fixture-content): the tests
+//     read what they expect from the content, so they hold whatever the owner writes.
+// The test exports carry fake EmailJS ids, so they never go to out/. The last line is the totals of all
+// runners: "N passed, M failed"; a runner that crashed before reporting counts as one failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { root } from '@/lib/build/paths';
+
+const all = process.argv.includes('--all');
+// Not test-results/: Playwright empties that folder at the start of each run.
+const results = path.join(root, 'test-reports');
+const testExport = path.join('generated', 'test-export');
+
+/** The ids the contact tests expect in the request; the provider itself is intercepted. */
+const testEmailSettings = {
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_e2e',
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_e2e',
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'public_e2e',
+};
+
+type Env = Record<string, string>;
+
+function run(title: string, command: string, args: string[], env: Env = {}): boolean {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  console.log(`  (${Math.round((Date.now() - started) / 1000)} s)`);
+  return status === 0;
+}
+
+const readJson = (file: string) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+const totals = { passed: 0, failed: 0 };
+const lines: string[] = [];
+function count(name: string, passed: number, failed: number, ranOk: boolean) {
+  const failures = failed + (ranOk || failed > 0 ? 0 : 1);
+  totals.passed += passed;
+  totals.failed += failures;
+  lines.push(`${name}: ${passed} passed, ${failures} failed`);
+}
+
+/** A command that is one check (the linter, the type check). */
+function check(name: string, command: string, args: string[]) {
+  const ok = run(name, command, args);
+  count(name, ok ? 1 : 0, ok ? 0 : 1, ok);
+}
+
+function jest(id: string, name: string, env: Env) {
+  const file = path.join(results, `jest-${id}.json`);
+  // The content check, images and page scripts first: some accessors read the image manifest.
+  const ok =
+    run(`Contenu, images et scripts des pages (${name})`, 'npx', ['tsx', 'scripts/build.mts', '--prepare'], env) &&
+    run(`Tests unitaires (jest, ${name})`, 'npx', ['jest', '--ci', '--json', `--outputFile=${file}`], env);
+  const report = readJson(file);
+  count(`jest (${name})`, report?.numPassedTests ?? 0, report?.numFailedTests ?? 0, ok);
+}
+
+function e2e(id: string, name: string, env: Env, grep: string[] = []) {
+  const file = path.join(results, `e2e-${id}.json`);
+  const exportEnv = { ...env, ...testEmailSettings, EXPORT_DIR: testExport, E2E_REPORT: file };
+  const ok =
+    run(`Export de test (${name})`, 'npx', ['tsx', 'scripts/build.mts'], exportEnv) &&
+    run(`Tests de bout en bout (Playwright, ${name})`, 'npx', ['playwright', 'test', ...grep], exportEnv);
+  const stats = readJson(file)?.stats;
+  count(`playwright (${name})`, (stats?.expected ?? 0) + (stats?.flaky ?? 0), stats?.unexpected ?? 0, ok);
+}
+
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+check('eslint', 'npx', ['eslint', '--max-warnings=0', '.']);
+if (all) check('tsc', 'npx', ['tsc', '--noEmit']);
+jest('content', 'contenu', {});
+e2e('content', 'contenu', {});
+if (all) {
+  e2e('base-path', '/portfolio', { BASE_PATH: '/portfolio' }, ['--grep', '@navigation']);
+  const fixture = { CONTENT_DIR: 'e2e/fixture-content' };
+  jest('fixture', 'second propriétaire', fixture);
+  e2e('fixture', 'second propriétaire', fixture);
+  // The images and page scripts are the owner's again, as the loop found them.
+  run('Contenu du propriétaire', 'npx', ['tsx', 'scripts/build.mts', '--prepare']);
+}
+
+console.log('\n── Totaux');
+for (const line of lines) console.log(line);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);
