@@ -1,5 +1,5 @@
 /**
- * The decisions of the image build (scripts/build-images.ts), kept apart from sharp and the disk so they
+ * The decisions of the image build (scripts/build-images.mts), kept apart from sharp and the disk so they
  * are unit-tested: which files the pages use, at which widths, and at which quality each fits its budget.
  */
 

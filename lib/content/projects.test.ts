@@ -1,7 +1,7 @@
 import { projects } from '@/content/projects';
 import { getProjectBySlug, getProjectParams } from './projects';
 
-// The image manifest is written by the build (scripts/build-images.mjs); these accessors don't need it.
+// The image manifest is written by the build (scripts/build-images.mts); these accessors don't need it.
 jest.mock('./site-images', () => ({ getImage: jest.fn() }));
 
 describe('the project accessors', () => {

@@ -3,8 +3,8 @@ import { missingEmailSettings, type EmailSettings } from '@/lib/browser/contact'
 /**
  * The settings that come from the environment (.env.local, or the host's build variables): read and
  * checked here, imported from here by the rest of the code. Each variable is read by its literal name,
- * so that Next writes the NEXT_PUBLIC_ ones into the client code. next.config.mjs, plain JavaScript,
- * reads BASE_PATH itself and hands it on as NEXT_PUBLIC_BASE_PATH; `envProblems` checks it first.
+ * so that Next writes the NEXT_PUBLIC_ ones into the client code. next.config.ts, loaded before the
+ * `@/` aliases resolve, reads BASE_PATH itself and hands it on as NEXT_PUBLIC_BASE_PATH; `envProblems` checks it first.
  */
 export type EnvSettings = {
   /** Public address of the site, without the base path nor a final slash. */
