@@ -24,7 +24,8 @@ export default defineConfig({
   webServer: {
     command: `node --import tsx scripts/serve-export.mts ${port} ${exportDir}`,
     url: `http://localhost:${port}${basePath}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never a server left from another run: it may serve another export (out/, without the test ids).
+    reuseExistingServer: false,
     timeout: 30_000,
   },
   projects: [

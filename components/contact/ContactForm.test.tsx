@@ -46,11 +46,15 @@ describe('the contact form', () => {
   });
 
   it('says "Envoi en cours..." and disables the button while sending', async () => {
-    send.mockReturnValue(new Promise(() => {}));
+    // Answered at the end: a send left pending would time out during a later test, however slow the machine.
+    let answer: (response: { status: number; text: string }) => void = () => {};
+    send.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     render(<ContactForm settings={settings} email="moi@example.org" />);
     await fillAndSend();
     expect(await screen.findByText('Envoi en cours...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
+    answer({ status: 200, text: 'OK' });
+    expect(await screen.findByText('Message envoyé avec succès ✅')).toBeInTheDocument();
   });
 
   it('sends the form with the configured ids, then confirms and empties the fields', async () => {
