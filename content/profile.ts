@@ -18,4 +18,17 @@ export const profile: Profile = {
   github: 'https://example.org/github/alex-exemple',
   email: 'alex.exemple@example.org',
   localisation: 'Lyon, France',
+  // Shown on the home page, the about page and the CV. debut is "AAAA-MM"; modalite is 'sur site', 'hybride'
+  // or 'à distance'; autorisationTravail and langues can be left out.
+  disponibilite: {
+    debut: '2026-04',
+    duree: '4 à 6 mois',
+    lieu: 'Lyon',
+    modalite: 'sur site',
+    autorisationTravail: 'Pas de visa nécessaire dans l’UE',
+    langues: [
+      { langue: 'Français', niveau: 'langue maternelle' },
+      { langue: 'Anglais', niveau: 'B2' },
+    ],
+  },
 };

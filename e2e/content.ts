@@ -4,6 +4,7 @@ import { profile } from '@/content/profile';
 import { navigation } from '@/content/site';
 import { skills } from '@/content/skills';
 import { emptyFilter, filterProjects, type FilterState } from '@/lib/browser/filters';
+import { monthYear } from '@/lib/content/cv';
 import { getProjects, getTechnologies } from '@/lib/content/projects';
 import { projectTypes } from '@/lib/content/project-types';
 import { cardTags } from '@/lib/content/tags';
@@ -12,6 +13,16 @@ export { profile, skills };
 export const projects = getProjects();
 export const technologies = getTechnologies();
 export { projectTypes };
+
+const { disponibilite } = profile;
+/** The availability's values as the pages write them: the month in French, the other fields as the content has them. */
+export const availabilityValues = [
+  monthYear(disponibilite.debut),
+  disponibilite.duree,
+  disponibilite.lieu,
+  ...(disponibilite.autorisationTravail ? [disponibilite.autorisationTravail] : []),
+  ...(disponibilite.langues ?? []).flatMap(({ langue, niveau }) => [langue, niveau]),
+];
 
 /** Titles of the projects a filter leaves, in list order: what the cards show. */
 export function titlesFor(filter: Partial<FilterState>): string[] {

@@ -5,6 +5,10 @@ import { profile } from '@/content/profile';
 import { skills } from '@/content/skills';
 import { getCv } from '@/lib/content/cv';
 import { getProjects, getTechnologies } from '@/lib/content/projects';
+import { SITE_LANGUAGE } from '@/lib/site/language';
+import { elements, readTaggedPdf } from '@/lib/test/tagged-pdf';
+import { availabilityValues } from './content';
+import { expectAvailability } from './page-checks';
 
 // Every expectation comes from content/: the owner's own CV passes the same tests.
 const file = getCv().file;
@@ -30,6 +34,7 @@ test.describe('the /cv page', () => {
     for (const text of [profile.name, profile.jobTitle, profile.recherche, profile.localisation]) {
       await expect(sheet).toContainText(text);
     }
+    await expectAvailability(sheet);
     await expect(sheet.getByRole('link', { name: profile.email })).toHaveAttribute('href', `mailto:${profile.email}`);
     await expect(sheet.locator(`a[href="${profile.linkedin}"]`)).toBeVisible();
     await expect(sheet.locator(`a[href="${profile.github}"]`)).toBeVisible();
@@ -120,6 +125,15 @@ test.describe('the PDF', () => {
     });
   }
 
+  test('is tagged for screen readers: marked, in French, the name its first heading', async ({ request }) => {
+    test.skip(Boolean(cvContent.pdf), "the owner's own PDF is served as it is");
+    const tagged = await readTaggedPdf(new Uint8Array(await (await request.get(file.name)).body()));
+    expect(tagged).toMatchObject({ marked: true, language: SITE_LANGUAGE, unmarked: '' });
+    const headings = tagged.pages.flatMap((tree) => (tree ? elements(tree) : [])).filter((node) => /^H\d$/.test(node.role));
+    expect(headings[0]).toMatchObject({ role: 'H1', text: profile.name });
+    expect(headings.filter((node) => node.role === 'H2').map((node) => node.alt)).toEqual(getCv().sections.map((s) => s.title));
+  });
+
   test('downloads under the owner’s name @navigation', async ({ page }) => {
     await page.goto('cv');
     const [download] = await Promise.all([
@@ -136,9 +150,8 @@ test.describe('the PDF', () => {
     test.skip(Boolean(cvContent.pdf), "the owner's own PDF is served as it is");
     const { pages, text, links } = await readPdf(await (await request.get(file.name)).body());
     expect(pages).toBe(1);
-    for (const expected of [profile.name, profile.jobTitle, profile.email, ...getProjects().map((p) => p.titre)]) {
-      expect(text).toContain(expected);
-    }
+    const expectedTexts = [profile.name, profile.jobTitle, profile.email, ...availabilityValues, ...getProjects().map((p) => p.titre)];
+    for (const expected of expectedTexts) expect(text).toContain(expected);
     expect(links).toEqual(expect.arrayContaining([`mailto:${profile.email}`, profile.linkedin, profile.github]));
     // Links to the site carry its public address (NEXT_PUBLIC_SITE_URL) and the base path.
     const paths = links.filter((link) => link.startsWith('http')).map((link) => new URL(link).pathname);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { navigation } from '@/content/site';
 import { profile, projects, skills, titlesFor, usedTags } from './content';
+import { expectAvailability } from './page-checks';
 import { escapeRegExp, filterToggle, pathPattern, routes } from './site';
 
 test.describe('every page', () => {
@@ -16,10 +17,11 @@ test.describe('every page', () => {
     });
   }
 
-  test('home shows who, what and the way in @navigation', async ({ page }) => {
+  test('home shows who, what, from when and the way in @navigation', async ({ page }) => {
     await page.goto('');
     await expect(page.getByText(profile.jobTitle, { exact: true })).toBeVisible();
     await expect(page.getByText(profile.recherche)).toBeVisible();
+    await expectAvailability(page.getByRole('main'));
     const nav = page.getByRole('navigation');
     for (const name of ['Projets', 'À propos', 'Contact']) {
       await expect(nav.getByRole('link', { name })).toBeVisible();
@@ -64,10 +66,13 @@ test.describe('every page', () => {
     await expect(page.getByText('Dernière mise à jour : 22/10/2025')).toBeVisible();
   });
 
-  test('the about page shows the photo, the alias, the 8 skills and the passions @navigation', async ({ page }) => {
+  test('the about page shows the photo, the alias, the availability, the 8 skills and the passions @navigation', async ({
+    page,
+  }) => {
     await page.goto('a_propos');
     await expect(page.getByRole('img', { name: profile.photoAlt })).toBeVisible();
     await expect(page.getByText(`@${profile.alias}`)).toBeVisible();
+    await expectAvailability(page.getByRole('main'));
     const skillLinks = page.getByRole('region', { name: 'Compétences' }).getByRole('link');
     // Each name is followed by "(nouvel onglet)" for screen readers.
     await expect(skillLinks).toHaveText(skills.map((skill) => new RegExp(`^${escapeRegExp(skill.technologie)}`)));

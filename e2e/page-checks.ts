@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { availabilityFacts } from '@/lib/content/cv';
+import { availabilityValues, profile } from './content';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -26,4 +28,12 @@ export async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
+}
+
+/** The owner's availability is shown within `scope`: its terms in order, and every value of the content. */
+export async function expectAvailability(scope: Locator) {
+  const list = scope.locator('dl').filter({ has: scope.page().getByRole('term').filter({ hasText: /^Disponible$/ }) });
+  await expect(list).toBeVisible();
+  await expect(list.getByRole('term')).toHaveText(availabilityFacts(profile.disponibilite).map((fact) => fact.label));
+  for (const value of availabilityValues) await expect(list.getByRole('definition')).toContainText([value]);
 }

@@ -1,10 +1,12 @@
 import { profile } from '@/content/profile';
+import { availabilityFacts } from '@/lib/content/cv';
 import { getImage } from '@/lib/content/site-images';
+import { AvailabilityFacts } from '@/components/shared/AvailabilityFacts';
 import { PillList } from '@/components/shared/PillList';
 import { ResponsiveImage } from '@/components/shared/ResponsiveImage';
 import styles from './AboutProfile.module.css';
 
-/** Photo, alias, biography and passions. */
+/** Photo, alias, availability, biography and passions. */
 export function AboutProfile() {
   return (
     <section className={styles.profile} aria-labelledby="a-propos-titre">
@@ -22,6 +24,7 @@ export function AboutProfile() {
         <p className={styles.alias}>
           {profile.name} <span className={styles.handle}>@{profile.alias}</span>
         </p>
+        <AvailabilityFacts className={styles.availability} facts={availabilityFacts(profile.disponibilite)} />
         {profile.biographie.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

@@ -1,9 +1,10 @@
 import type { Cv } from '@/lib/content/cv';
 import { ExternalLink } from '@/components/shared/ExternalLink';
 import { SiteLink } from '@/components/layout/SiteLink';
+import { AvailabilityFacts } from '@/components/shared/AvailabilityFacts';
 import styles from './CvHeader.module.css';
 
-/** Who, what, the internship sought, and how to get in touch: addresses written out, as on paper. */
+/** Who, what, the internship sought and when, and how to get in touch: addresses written out, as on paper. */
 export function CvHeader({ cv }: { cv: Cv }) {
   return (
     <header className={styles.header}>
@@ -12,6 +13,7 @@ export function CvHeader({ cv }: { cv: Cv }) {
         {cv.jobTitle} · {cv.location}
       </p>
       <p className={styles.search}>{cv.search}</p>
+      <AvailabilityFacts className={styles.availability} facts={cv.availability} />
       <ul className={styles.contacts}>
         {cv.contacts.map((contact) => (
           <li key={contact.label}>

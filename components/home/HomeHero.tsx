@@ -3,10 +3,12 @@ import { mainNavigation } from '@/content/site';
 import { NavLinks } from '@/components/layout/NavLinks';
 import { ThemeSwitcher } from '@/components/theme/ThemeSwitcher';
 import { CvDownloadLink } from '@/components/cv/CvDownloadLink';
+import { AvailabilityFacts } from '@/components/shared/AvailabilityFacts';
+import { availabilityFacts } from '@/lib/content/cv';
 import styles from './HomeHero.module.css';
 
 /**
- * The home page: who the owner is, what they look for, and the way into the site. It has no site
+ * The home page: who the owner is, what they look for and when, and the way into the site. It has no site
  * header; a slim one holds the theme switcher.
  */
 export function HomeHero() {
@@ -21,6 +23,7 @@ export function HomeHero() {
           <h1 className={styles.name}>{profile.name}</h1>
           <p className={styles.title}>{profile.jobTitle}</p>
           <p className={styles.search}>{profile.recherche}</p>
+          <AvailabilityFacts className={styles.availability} facts={availabilityFacts(profile.disponibilite)} />
           <NavLinks
             label="Navigation principale"
             entries={mainNavigation}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { yearMonth } from './cv-schema';
 import { projectTypeValues } from './project-types';
 
 /**
@@ -71,6 +72,24 @@ export const skillSchema = z.object({
   infobulle: text,
 });
 
+/** How the owner would work: at the place, partly there, or from afar. */
+export const modaliteValues = ['sur site', 'hybride', 'à distance'] as const;
+
+/** When, for how long and where the owner can start: what a recruiter looks for first. */
+const availabilitySchema = z.object({
+  /** "AAAA-MM": the first month the owner can start. */
+  debut: yearMonth,
+  /** Free text: "4 à 6 mois". */
+  duree: text,
+  /** City or region: "Lyon". */
+  lieu: text,
+  modalite: z.enum(modaliteValues, `doit valoir ${modaliteValues.map((value) => `« ${value} »`).join(', ')}`),
+  /** Free text: "Pas de visa nécessaire dans l'UE". */
+  autorisationTravail: text.optional(),
+  /** "Français" / "langue maternelle", "Anglais" / "B2". */
+  langues: z.array(z.object({ langue: text, niveau: text })).optional(),
+});
+
 export const profileSchema = z.object({
   name: text,
   alias: text,
@@ -87,6 +106,7 @@ export const profileSchema = z.object({
   email: z.email('n’est pas une adresse e-mail valide'),
   /** City shown in the footer and the legal notice. */
   localisation: text,
+  disponibilite: availabilitySchema,
 });
 
 export const legalSchema = z.object({
@@ -98,6 +118,7 @@ export type Project = z.input<typeof projectSchema>;
 export type Technology = z.input<typeof technologySchema>;
 export type Skill = z.input<typeof skillSchema>;
 export type Profile = z.input<typeof profileSchema>;
+export type Availability = Profile['disponibilite'];
 export type LegalNotice = z.input<typeof legalSchema>;
 
 /** The owner's content, each key named after its file in content/. */

@@ -64,6 +64,7 @@ const fixture: SiteContent = {
     github: 'https://example.org/gh/camille',
     email: 'camille@example.org',
     localisation: 'Nantes',
+    disponibilite: { debut: '2026-04', duree: '6 mois', lieu: 'Nantes', modalite: 'hybride' },
   },
   legal: { sections: [{ titre: 'Éditeur', paragraphes: ['Camille Test.'] }] },
 };
@@ -209,6 +210,53 @@ describe('profile', () => {
     ).toEqual([
       'content/profile.ts : profil : linkedin « http://example.org/in/camille » doit être une adresse absolue en https://',
       'content/profile.ts : profil : email « camille » n’est pas une adresse e-mail valide',
+    ]);
+  });
+
+  test('the availability is required, its start a month written AAAA-MM and its work mode one of three', () => {
+    expect(problemsAfter((c) => delete (c.profile as Partial<SiteContent['profile']>).disponibilite)).toEqual([
+      'content/profile.ts : profil : disponibilite est obligatoire',
+    ]);
+    expect(
+      problemsAfter((c) => {
+        c.profile.disponibilite.debut = '2026-4';
+        Object.assign(c.profile.disponibilite, { modalite: 'télétravail' });
+      }),
+    ).toEqual([
+      'content/profile.ts : profil : disponibilite.debut « 2026-4 » n\'est pas une date au format AAAA-MM',
+      'content/profile.ts : profil : disponibilite.modalite « télétravail » doit valoir « sur site », « hybride », « à distance »',
+    ]);
+    expect(problemsAfter((c) => (c.profile.disponibilite.debut = '2026-13'))).toHaveLength(1);
+  });
+
+  test('the availability names its duration and place; work authorisation and languages are optional but not empty', () => {
+    expect(
+      problemsAfter((c) => {
+        delete (c.profile.disponibilite as Partial<SiteContent['profile']['disponibilite']>).lieu;
+        c.profile.disponibilite.duree = ' ';
+      }),
+    ).toEqual([
+      'content/profile.ts : profil : disponibilite.duree ne doit pas être vide',
+      'content/profile.ts : profil : disponibilite.lieu est obligatoire',
+    ]);
+    const withOptional = (c: SiteContent) =>
+      Object.assign(c.profile.disponibilite, {
+        autorisationTravail: 'Pas de visa nécessaire dans l’UE',
+        langues: [
+          { langue: 'Français', niveau: 'langue maternelle' },
+          { langue: 'Anglais', niveau: 'B2' },
+        ],
+      });
+    expect(problemsAfter(withOptional)).toEqual([]);
+    expect(
+      problemsAfter((c) => {
+        withOptional(c);
+        c.profile.disponibilite.langues![1].niveau = '';
+        c.profile.disponibilite.autorisationTravail = '';
+      }),
+    ).toEqual([
+      'content/profile.ts : profil : disponibilite.autorisationTravail ne doit pas être vide',
+      'content/profile.ts : profil : disponibilite.langues[1].niveau ne doit pas être vide',
     ]);
   });
 

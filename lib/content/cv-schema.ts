@@ -12,7 +12,8 @@ const OWN_PDF = /^(?:[\w-][\w .-]*\/)*[\w-][\w .-]*\.pdf$/i;
 const FILE_NAME = /^[a-z0-9][a-z0-9._-]*\.pdf$/i;
 
 const text = z.string().trim().min(1, 'ne doit pas être vide');
-const yearMonth = z.string().regex(YEAR_MONTH, "n'est pas une date au format AAAA-MM");
+/** "AAAA-MM": the CV's dates, and the month the owner is available from (content/profile.ts). */
+export const yearMonth = z.string().regex(YEAR_MONTH, "n'est pas une date au format AAAA-MM");
 
 /** "AAAA-MM" strings sort as dates: an end before the start is a typo. (A malformed date is reported as such.) */
 function endsAfterStart(entry: { debut: string; fin?: string }, ctx: z.RefinementCtx) {

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { profile } from '@/content/profile';
-import { buildCv, defaultFileName, getCv, monthYear, type CvSection } from './cv';
+import { availabilityFacts, buildCv, defaultFileName, getCv, monthYear, type CvSection } from './cv';
 import { owner, cvSource as source } from '@/lib/test/cv-fixtures';
 import { getProjects } from './projects';
 
@@ -25,6 +25,15 @@ describe('the CV assembled from the content', () => {
       { label: 'Portfolio', text: 'zoe.example', href: 'https://zoe.example/', path: '/' },
       { label: 'LinkedIn', text: 'linkedin.example/in/zoe', href: 'https://linkedin.example/in/zoe/' },
       { label: 'GitHub', text: 'code.example/zoe', href: 'https://code.example/zoe' },
+    ]);
+  });
+
+  test('says when, for how long and where the owner can start, then the languages', () => {
+    expect(buildCv(source()).availability).toEqual([
+      { label: 'Disponible', text: 'dès août 2026' },
+      { label: 'Durée', text: '6 mois' },
+      { label: 'Lieu', text: 'Nantes, en hybride' },
+      { label: 'Langues', text: 'Français (langue maternelle), Espagnol (C1)' },
     ]);
   });
 
@@ -116,6 +125,37 @@ describe('the CV assembled from the content', () => {
   });
 });
 
+describe('the availability', () => {
+  const base = { debut: '2026-04', duree: '4 à 6 mois', lieu: 'Lyon' } as const;
+  const place = (modalite: 'sur site' | 'hybride' | 'à distance') =>
+    availabilityFacts({ ...base, modalite }).find((fact) => fact.label === 'Lieu')?.text;
+
+  test('words the place with the work mode', () => {
+    expect(place('sur site')).toBe('Lyon, sur site');
+    expect(place('hybride')).toBe('Lyon, en hybride');
+    expect(place('à distance')).toBe('À distance, depuis Lyon');
+  });
+
+  test('gives the work authorisation and the languages only when the content has them', () => {
+    expect(availabilityFacts({ ...base, modalite: 'sur site', langues: [] }).map((fact) => fact.label)).toEqual([
+      'Disponible',
+      'Durée',
+      'Lieu',
+    ]);
+    const full = availabilityFacts({
+      ...base,
+      modalite: 'sur site',
+      autorisationTravail: 'Pas de visa nécessaire dans l’UE',
+      langues: [{ langue: 'Anglais', niveau: 'B2' }],
+    });
+    expect(full.slice(3)).toEqual([
+      { label: 'Autorisation de travail', text: 'Pas de visa nécessaire dans l’UE' },
+      { label: 'Langues', text: 'Anglais (B2)' },
+    ]);
+    expect(full[0]).toEqual({ label: 'Disponible', text: 'dès avril 2026' });
+  });
+});
+
 describe('helpers', () => {
   test('a file name without accents, spaces or punctuation', () => {
     expect(defaultFileName("Zoë O'Brien")).toBe('cv-zoe-o-brien.pdf');
@@ -132,6 +172,8 @@ describe('helpers', () => {
 test("the site's CV comes from the site's content", () => {
   const cv = getCv();
   expect(cv.name).toBe(profile.name);
+  expect(cv.availability).toEqual(availabilityFacts(profile.disponibilite));
+  expect(cv.availability[0].text).toContain(monthYear(profile.disponibilite.debut));
   expect(cv.contacts.map((contact) => contact.href)).toEqual(
     expect.arrayContaining([`mailto:${profile.email}`, profile.linkedin, profile.github]),
   );

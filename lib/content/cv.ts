@@ -1,7 +1,7 @@
 import { cv as cvContent } from '@/content/cv';
 import { profile as ownerProfile } from '@/content/profile';
 import { skills as ownerSkills } from '@/content/skills';
-import type { Profile, Project, Skill, Technology } from './content-schema';
+import type { Availability, Profile, Project, Skill, Technology } from './content-schema';
 import type { CvContent, Experience, Formation } from './cv-schema';
 import { projectTypeLabel } from './project-types';
 import { getProjects, getTechnologies } from './projects';
@@ -66,6 +66,9 @@ export type CvProject = {
 
 export type CvSkill = { label: string; detail: string };
 
+/** One fact of the owner's availability, as a term and its definition: "Disponible" → "dès avril 2026". */
+export type CvFact = { label: string; text: string };
+
 export type CvSection =
   | { kind: 'profile'; title: string; paragraphs: string[] }
   | { kind: 'education'; title: string; entries: CvEntry[] }
@@ -89,6 +92,8 @@ export type Cv = {
   /** The internship sought. */
   search: string;
   location: string;
+  /** When, for how long and where: the same facts on the home page, the about page, /cv and the PDF. */
+  availability: CvFact[];
   contacts: CvLink[];
   /** In reading order; a section without content is left out. */
   sections: CvSection[];
@@ -114,6 +119,28 @@ const MONTHS = [
 export function monthYear(yearMonth: string): string {
   const [year, month] = yearMonth.split('-');
   return `${MONTHS[Number(month) - 1]} ${year}`;
+}
+
+/** The place, worded with how the owner would work there. */
+const workplace: Record<Availability['modalite'], (place: string) => string> = {
+  'sur site': (place) => `${place}, sur site`,
+  hybride: (place) => `${place}, en hybride`,
+  'à distance': (place) => `À distance, depuis ${place}`,
+};
+
+/** The owner's availability as facts, in reading order; an optional field left out gives no fact. */
+export function availabilityFacts(availability: Availability): CvFact[] {
+  const { debut, duree, lieu, modalite, autorisationTravail, langues = [] } = availability;
+  const facts: CvFact[] = [
+    { label: 'Disponible', text: `dès ${monthYear(debut)}` },
+    { label: 'Durée', text: duree },
+    { label: 'Lieu', text: workplace[modalite](lieu) },
+  ];
+  if (autorisationTravail) facts.push({ label: 'Autorisation de travail', text: autorisationTravail });
+  if (langues.length > 0) {
+    facts.push({ label: 'Langues', text: langues.map(({ langue, niveau }) => `${langue} (${niveau})`).join(', ') });
+  }
+  return facts;
 }
 
 function period(start: string, end?: string): CvPeriod {
@@ -213,6 +240,7 @@ export function buildCv(source: CvSource): Cv {
     jobTitle: profile.jobTitle,
     search: profile.recherche,
     location: profile.localisation,
+    availability: availabilityFacts(profile.disponibilite),
     contacts,
     sections: sections.filter((section) => !isEmpty(section)),
     file: { name: fileName, path: `/${fileName}`, ...(cv.pdf ? { ownPdf: cv.pdf } : {}) },

@@ -40,6 +40,16 @@ export const owner: Profile = {
   github: 'https://code.example/zoe',
   email: 'zoe@example.net',
   localisation: 'Nantes, France',
+  disponibilite: {
+    debut: '2026-08',
+    duree: '6 mois',
+    lieu: 'Nantes',
+    modalite: 'hybride',
+    langues: [
+      { langue: 'Français', niveau: 'langue maternelle' },
+      { langue: 'Espagnol', niveau: 'C1' },
+    ],
+  },
 };
 
 const skills: Skill[] = [
