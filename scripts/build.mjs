@@ -17,6 +17,7 @@ const steps = [
   ['Contenu', tsx('scripts/check-content.mts')],
   ['Images', tsx('scripts/build-images.mts')],
   ['Scripts des pages', tsx('scripts/build-page-scripts.mts')],
+  ['Icônes', tsx('scripts/build-icons.mts')],
   ['Export Next.js', ['npx', 'next', 'build']],
   ['Finalisation', tsx('scripts/finalize-export.mts')],
   ['CV (PDF)', tsx('scripts/build-cv.ts')],
