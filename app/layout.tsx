@@ -7,6 +7,7 @@ import { SkipLink } from '@/components/layout/SkipLink';
 import { ContentColors } from '@/components/layout/ContentColors';
 import { env } from '@/lib/site/env';
 import { fullTitle, linkPreview } from '@/lib/site/metadata';
+import { iconLinks, pageBackground } from '@/lib/site/site-icons';
 import pageScripts from '@/generated/page-scripts.json';
 
 export const metadata: Metadata = {
@@ -15,14 +16,16 @@ export const metadata: Metadata = {
   description: site.description,
   applicationName: site.name,
   authors: [{ name: profile.name }],
+  // Drawn at build time from the content's icon (scripts/build-icons.mts); Next links app/manifest.ts itself.
+  icons: iconLinks,
   // Pages without metadata of their own (the 404 page) still preview well when shared.
   ...linkPreview({ title: site.name, description: site.description }),
 };
 
 export const viewport: Viewport = {
   themeColor: [
-    { media: '(prefers-color-scheme: light)', color: '#f6f7fb' },
-    { media: '(prefers-color-scheme: dark)', color: '#0e121b' },
+    { media: '(prefers-color-scheme: light)', color: pageBackground.light },
+    { media: '(prefers-color-scheme: dark)', color: pageBackground.dark },
   ],
 };
 

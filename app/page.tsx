@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
 import { HomeHero } from '@/components/home/HomeHero';
-import { PersonJsonLd } from '@/components/shared/PersonJsonLd';
+import { JsonLd } from '@/components/shared/JsonLd';
 import { pageMetadata } from '@/lib/site/metadata';
+import { homeGraph } from '@/lib/site/structured-data';
 
 export const metadata: Metadata = pageMetadata({ description: site.description, path: '/' });
 
@@ -10,7 +11,7 @@ export default function HomePage() {
   return (
     <>
       <HomeHero />
-      <PersonJsonLd />
+      <JsonLd data={homeGraph()} />
     </>
   );
 }

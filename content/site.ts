@@ -10,6 +10,13 @@ export const site = {
   description: `Portfolio de ${profile.name}, développeur web : projets, compétences et contact. ${profile.recherche}`,
 };
 
+/**
+ * The site's icon (tab, bookmarks, home screen, link previews in chat apps): one square image of this
+ * folder, an SVG or a PNG of at least 512 × 512; the build draws every size from it. `fond` fills its
+ * transparent parts where an icon must be opaque (iOS) and around it in Android's cropped icon.
+ */
+export const siteIcon = { fichier: 'icone.svg', fond: '#3046c0' };
+
 /** The site's pages, in menu order. The home page lists "main"; the footer lists every entry. */
 export const navigation = [
   { href: '/', label: 'Accueil', main: false },

@@ -110,8 +110,9 @@ test.describe('byte budgets', () => {
   });
 
   test('ships only the image files pages use, never the originals', () => {
+    // The pages, and the web app manifest they link (its icons), say which images are used.
     const pagesHtml = filesUnder(out)
-      .filter((file) => file.endsWith('.html'))
+      .filter((file) => /\.(html|webmanifest)$/.test(file))
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
     // Next's own files (_next/) are its business; the previews are pages' metadata.

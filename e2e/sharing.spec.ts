@@ -77,25 +77,6 @@ test.describe('link previews and search engines', () => {
     const robots = await (await request.get('robots.txt')).text();
     expect(robots).toMatch(new RegExp(`Sitemap: \\S+${basePath}sitemap\\.xml`));
   });
-
-  test('home and about describe the owner as a Person, projects as CreativeWork @navigation', async ({ page }) => {
-    const jsonLd = async () =>
-      JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    for (const path of ['', 'a_propos']) {
-      await page.goto(path);
-      const person = await jsonLd();
-      expect(person).toMatchObject({ '@type': 'Person', name: profile.name, jobTitle: profile.jobTitle });
-      expect(person.sameAs).toHaveLength(2);
-    }
-    for (const project of projects) {
-      await page.goto(projectPath(project.slug));
-      expect(await jsonLd()).toMatchObject({
-        '@type': 'CreativeWork',
-        name: project.titre,
-        author: { '@type': 'Person', name: profile.name },
-      });
-    }
-  });
 });
 
 test.describe('print', () => {

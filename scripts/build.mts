@@ -1,12 +1,13 @@
 // `npm run build`: every step of the export, in order, each stopping the build when it fails.
 //   1. the content and the settings are checked (French messages naming what to fix);
 //   2. the images the pages use are written to public/_img;
-//   3. the scripts pages run inline are bundled from their modules (scripts/build-page-scripts.mts);
-//   4. `next build` exports the pages to out/ (or EXPORT_DIR);
-//   5. the export is finalised (scripts/finalize-export.mts);
-//   6. the CV's PDF is written into the export (scripts/build-cv.mts).
-// `--check` runs the first step only (`npm run check`), `--prepare` the first three (before `next dev`
-// and the unit tests). CONTENT_DIR picks another content folder (scripts/paths.mts): every step reads it.
+//   3. the site's icons are drawn from its one source image (scripts/build-icons.mts);
+//   4. the scripts pages run inline are bundled from their modules (scripts/build-page-scripts.mts);
+//   5. `next build` exports the pages to out/ (or EXPORT_DIR);
+//   6. the export is finalised (scripts/finalize-export.mts);
+//   7. the CV's PDF is written into the export (scripts/build-cv.mts).
+// `--check` runs the first step only (`npm run check`), `--prepare` the first four (before `next dev`
+// and the unit tests). CONTENT_DIR picks another content folder (lib/build/paths.ts): every step reads it.
 import { spawnSync } from 'node:child_process';
 import { contentTsconfig, root } from '@/lib/build/paths';
 
@@ -14,13 +15,14 @@ const tsx = (script: string) => ['npx', 'tsx', '--tsconfig', contentTsconfig, sc
 const steps: [string, string[]][] = [
   ['Contenu', tsx('scripts/check-content.mts')],
   ['Images', tsx('scripts/build-images.mts')],
+  ['Icônes', tsx('scripts/build-icons.mts')],
   ['Scripts des pages', tsx('scripts/build-page-scripts.mts')],
   ['Export Next.js', ['npx', 'next', 'build']],
   ['Finalisation', tsx('scripts/finalize-export.mts')],
   ['CV (PDF)', tsx('scripts/build-cv.mts')],
 ];
 
-const stepCount = process.argv.includes('--check') ? 1 : process.argv.includes('--prepare') ? 3 : steps.length;
+const stepCount = process.argv.includes('--check') ? 1 : process.argv.includes('--prepare') ? 4 : steps.length;
 for (const [title, [command, ...args]] of steps.slice(0, stepCount)) {
   console.log(`\n▶ ${title}`);
   const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit' });

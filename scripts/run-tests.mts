@@ -56,7 +56,7 @@ function jest(id: string, name: string, env: Env) {
   const file = path.join(results, `jest-${id}.json`);
   // The content check, images and page scripts first: some accessors read the image manifest.
   const ok =
-    run(`Contenu, images et scripts des pages (${name})`, 'npx', ['tsx', 'scripts/build.mts', '--prepare'], env) &&
+    run(`Préparation : contenu, images, icônes, scripts des pages (${name})`, 'npx', ['tsx', 'scripts/build.mts', '--prepare'], env) &&
     run(`Tests unitaires (jest, ${name})`, 'npx', ['jest', '--ci', '--json', `--outputFile=${file}`], env);
   const report = readJson(file);
   count(`jest (${name})`, report?.numPassedTests ?? 0, report?.numFailedTests ?? 0, ok);

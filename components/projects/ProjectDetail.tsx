@@ -1,10 +1,8 @@
 import type { Project } from '@/lib/content/content-schema';
-import { profile } from '@/content/profile';
 import { getProjectSummaries, getTechnologies } from '@/lib/content/projects';
 import { neighbours, relatedProjects } from '@/lib/content/related';
 import { getImage } from '@/lib/content/site-images';
-import { projectJsonLd } from '@/lib/site/json-ld';
-import { absoluteUrl } from '@/lib/site/urls';
+import { projectGraph } from '@/lib/site/structured-data';
 import { BackLink } from '@/components/layout/BackLink';
 import { ExternalLink } from '@/components/shared/ExternalLink';
 import { JsonLd } from '@/components/shared/JsonLd';
@@ -44,7 +42,7 @@ export function ProjectDetail({ project }: { project: Project }) {
       <BackLink href="/projets" />
       {around && <ProjectPager previous={around.previous} next={around.next} />}
       {related.length > 0 && <RelatedProjects projects={related} technologies={getTechnologies()} />}
-      <JsonLd data={projectJsonLd(project, absoluteUrl(`/projets/${project.slug}`), profile)} />
+      <JsonLd data={projectGraph(project)} />
     </article>
   );
 }

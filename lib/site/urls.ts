@@ -5,3 +5,8 @@ import { withBasePath } from './base-path';
 export function absoluteUrl(path: string): string {
   return `${env.siteUrl}${withBasePath(path)}`;
 }
+
+/** The absolute address of a root-relative href that already carries the base path (a published image's src). */
+export function absoluteHref(href: string): string {
+  return `${env.siteUrl}${href}`;
+}

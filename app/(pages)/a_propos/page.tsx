@@ -3,9 +3,10 @@ import { profile } from '@/content/profile';
 import { AboutProfile } from '@/components/about/AboutProfile';
 import { BackLink } from '@/components/layout/BackLink';
 import { CvDownloadLink } from '@/components/cv/CvDownloadLink';
-import { PersonJsonLd } from '@/components/shared/PersonJsonLd';
+import { JsonLd } from '@/components/shared/JsonLd';
 import { SkillList } from '@/components/about/SkillList';
 import { pageMetadata } from '@/lib/site/metadata';
+import { aboutGraph } from '@/lib/site/structured-data';
 import styles from './page.module.css';
 
 export const metadata: Metadata = pageMetadata({
@@ -23,7 +24,7 @@ export default function AboutPage() {
         <CvDownloadLink />
       </p>
       <BackLink href="/" />
-      <PersonJsonLd />
+      <JsonLd data={aboutGraph()} />
     </>
   );
 }

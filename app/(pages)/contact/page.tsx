@@ -4,7 +4,9 @@ import { ContactForm } from '@/components/contact/ContactForm';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { SocialLinks } from '@/components/shared/SocialLinks';
 import { env } from '@/lib/site/env';
+import { JsonLd } from '@/components/shared/JsonLd';
 import { pageMetadata } from '@/lib/site/metadata';
+import { contactGraph } from '@/lib/site/structured-data';
 import styles from './page.module.css';
 
 export const metadata: Metadata = pageMetadata({
@@ -28,6 +30,7 @@ export default function ContactPage() {
           <SocialLinks withLabels />
         </aside>
       </div>
+      <JsonLd data={contactGraph()} />
     </>
   );
 }

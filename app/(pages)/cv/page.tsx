@@ -4,7 +4,9 @@ import { CvDownloadLink } from '@/components/cv/CvDownloadLink';
 import { CvSheet } from '@/components/cv/CvSheet';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { getCv } from '@/lib/content/cv';
+import { JsonLd } from '@/components/shared/JsonLd';
 import { pageMetadata } from '@/lib/site/metadata';
+import { cvGraph } from '@/lib/site/structured-data';
 import styles from './page.module.css';
 
 export const metadata: Metadata = pageMetadata({
@@ -24,6 +26,7 @@ export default function CvPage() {
         <CvDownloadLink />
       </div>
       <CvSheet cv={getCv()} />
+      <JsonLd data={cvGraph()} />
     </>
   );
 }

@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { profile } from '@/content/profile';
 import { LegalSections } from '@/components/legal/LegalSections';
 import { PageHeading } from '@/components/layout/PageHeading';
+import { JsonLd } from '@/components/shared/JsonLd';
 import { pageMetadata } from '@/lib/site/metadata';
+import { legalGraph } from '@/lib/site/structured-data';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Mentions légales',
@@ -15,6 +17,7 @@ export default function LegalPage() {
     <>
       <PageHeading title="Mentions légales" />
       <LegalSections />
+      <JsonLd data={legalGraph()} />
     </>
   );
 }

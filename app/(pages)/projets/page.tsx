@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { ProjectList } from '@/components/projects/ProjectList';
 import { getProjectSummaries, getTechnologies } from '@/lib/content/projects';
+import { JsonLd } from '@/components/shared/JsonLd';
 import { pageMetadata } from '@/lib/site/metadata';
+import { projectListGraph } from '@/lib/site/structured-data';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Projets',
@@ -17,6 +19,7 @@ export default function ProjectsPage() {
         <p>Mes réalisations, à filtrer par type de projet et par technologie.</p>
       </PageHeading>
       <ProjectList projects={getProjectSummaries()} technologies={getTechnologies()} />
+      <JsonLd data={projectListGraph()} />
     </>
   );
 }

@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import { site, siteIcon } from '@/content/site';
+import { contentDir } from '../scripts/content-dir.mjs';
+import { routes } from './site';
+
+/** A root-relative href as the test server serves it (it already carries the base path). */
+async function fetchFile(request: APIRequestContext, href: string) {
+  const response = await request.get(href);
+  expect(response.status(), href).toBe(200);
+  return { type: response.headers()['content-type'], body: await response.body() };
+}
+
+/** The PNG images an ICO file holds, with the size its directory claims for each. */
+function icoImages(ico: Buffer) {
+  expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+  return Array.from({ length: ico.readUInt16LE(4) }, (_, index) => {
+    const entry = 6 + 16 * index;
+    const offset = ico.readUInt32LE(entry + 12);
+    return { size: ico.readUInt8(entry) || 256, image: ico.subarray(offset, offset + ico.readUInt32LE(entry + 8)) };
+  });
+}
+
+const isSvgSource = siteIcon.fichier.toLowerCase().endsWith('.svg');
+
+test.describe('icons every client finds', () => {
+  test('favicon.ico answers at the root, with a PNG at 16, 32 and 48 px @navigation', async ({ request }) => {
+    const { type, body } = await fetchFile(request, 'favicon.ico');
+    expect(type).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const images = icoImages(body);
+    expect(images.map((entry) => entry.size)).toEqual([16, 32, 48]);
+    for (const { size, image } of images) {
+      expect(await sharp(image).metadata()).toMatchObject({ format: 'png', width: size, height: size });
+    }
+  });
+
+  test('apple-touch-icon.png answers at the root, 180 px and opaque on the content’s colour @navigation', async ({ request }) => {
+    const { type, body } = await fetchFile(request, 'apple-touch-icon.png');
+    expect(type).toBe('image/png');
+    expect(await sharp(body).metadata()).toMatchObject({ format: 'png', width: 180, height: 180 });
+    // iOS paints transparency black: every pixel is opaque, the corners the content's background colour.
+    expect((await sharp(body).stats()).isOpaque).toBe(true);
+    const { data } = await sharp(body).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(`#${data.subarray(0, 3).toString('hex')}`).toBe(siteIcon.fond.toLowerCase());
+  });
+
+  test('the manifest parses, names the site under its base path, and its icons have the sizes they claim @navigation', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.goto('.');
+    const href = (await page.locator('link[rel="manifest"]').getAttribute('href'))!;
+    const manifestUrl = new URL(href, baseURL);
+    expect(manifestUrl.pathname).toBe(new URL('manifest.webmanifest', baseURL).pathname);
+    const { type, body } = await fetchFile(request, manifestUrl.pathname);
+    expect(type).toMatch(/^application\/(manifest\+)?json/);
+    const manifest = JSON.parse(body.toString('utf8'));
+    const home = new URL(baseURL!).pathname;
+    expect(manifest).toMatchObject({ name: site.name, lang: 'fr', start_url: home, scope: home });
+    expect(manifest.short_name.length).toBeGreaterThan(0);
+    const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
+      const file = await fetchFile(request, new URL(icon.src, manifestUrl).pathname);
+      expect(file.type).toBe(icon.type);
+      const { width, height } = await sharp(file.body).metadata();
+      expect(`${width}x${height}`).toBe(icon.sizes);
+    }
+  });
+
+  test('every page links the icons and the manifest, each where it answers @navigation', async ({ page, request, baseURL }) => {
+    const expected = [
+      'link[rel="icon"][href$="/favicon.ico"]',
+      'link[rel="apple-touch-icon"][href$="/apple-touch-icon.png"]',
+      'link[rel="manifest"]',
+    ];
+    const answered = new Set<string>();
+    for (const route of routes) {
+      await page.goto(route.path);
+      for (const selector of expected) await expect(page.locator(selector), `/${route.path} : ${selector}`).toHaveCount(1);
+      const hrefs = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]').evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href')!),
+      );
+      for (const href of hrefs) answered.add(new URL(href, baseURL).pathname);
+    }
+    for (const href of answered) {
+      expect(href.startsWith(new URL(baseURL!).pathname), href).toBe(true);
+      await fetchFile(request, href);
+    }
+  });
+
+  test('the icons are drawn from the content’s one source image @navigation', async ({ page, request }) => {
+    await page.goto('.');
+    const svgLink = page.locator('link[rel="icon"][type="image/svg+xml"]');
+    if (!isSvgSource) {
+      // A raster source has no SVG to offer.
+      await expect(svgLink).toHaveCount(0);
+    } else {
+      const { type, body } = await fetchFile(request, new URL((await svgLink.getAttribute('href'))!, page.url()).pathname);
+      expect(type).toMatch(/^image\/svg\+xml/);
+      expect(body.equals(readFileSync(path.join(contentDir, siteIcon.fichier)))).toBe(true);
+    }
+    // The 512 px icon is the source at that size: a few pixels of each match, colour for colour.
+    const source = readFileSync(path.join(contentDir, siteIcon.fichier));
+    const { width = 512 } = await sharp(source).metadata();
+    const expected = await sharp(source, isSvgSource ? { density: (72 * 512) / width } : {}).resize(512, 512).ensureAlpha().raw().toBuffer();
+    const served = await sharp((await fetchFile(request, 'icon-512.png')).body).ensureAlpha().raw().toBuffer();
+    for (const [x, y] of [
+      [256, 256],
+      [128, 256],
+      [256, 100],
+    ]) {
+      const at = (y * 512 + x) * 4;
+      const difference = [0, 1, 2, 3].map((channel) => Math.abs(served[at + channel] - expected[at + channel]));
+      expect(Math.max(...difference), `pixel ${x},${y}`).toBeLessThanOrEqual(8);
+    }
+  });
+});

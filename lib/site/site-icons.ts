@@ -1,0 +1,75 @@
+import type { MetadataRoute } from 'next';
+import { profile } from '@/content/profile';
+import { site, siteIcon } from '@/content/site';
+import { withBasePath } from './base-path';
+
+// The site's icons: the files the build draws from the content's one source (scripts/build-icons.mts),
+// the links every page carries and the web app manifest. Every client finds one it reads: browsers the
+// SVG or favicon.ico, iOS and chat apps the PNGs, Android the manifest's.
+
+/** The page background of each theme (app/globals.css --color-bg): the browser's bar and the app's splash. */
+export const pageBackground = { light: '#f6f7fb', dark: '#0e121b' };
+
+export type IconFile = {
+  /** File name at the root of the site. */
+  name: string;
+  /** Square side in pixels; an ICO holds one PNG per size. */
+  sizes: number[];
+  format: 'ico' | 'png' | 'svg';
+  /**
+   * Drawn on the content's background colour: iOS fills transparency with black, and a maskable icon
+   * is cropped to any shape (its drawing then keeps to the central 80 %).
+   */
+  background?: 'opaque' | 'maskable';
+};
+
+export const iconFiles = {
+  svg: { name: 'icon.svg', sizes: [], format: 'svg' },
+  favicon: { name: 'favicon.ico', sizes: [16, 32, 48], format: 'ico' },
+  apple: { name: 'apple-touch-icon.png', sizes: [180], format: 'png', background: 'opaque' },
+  small: { name: 'icon-192.png', sizes: [192], format: 'png' },
+  large: { name: 'icon-512.png', sizes: [512], format: 'png' },
+  maskable: { name: 'icon-maskable-512.png', sizes: [512], format: 'png', background: 'maskable' },
+} satisfies Record<string, IconFile>;
+
+/** The source itself is served too when it is an SVG: sharp at any size in the browsers that read it. */
+const svgSource = /\.svg$/i.test(siteIcon.fichier);
+
+/** The files the build writes (scripts/build-icons.mts). */
+export const publishedIcons: IconFile[] = Object.values(iconFiles).filter((file) => file.format !== 'svg' || svgSource);
+
+const href = (file: IconFile) => withBasePath(`/${file.name}`);
+const sizes = (file: IconFile) => file.sizes.map((size) => `${size}x${size}`).join(' ');
+
+/** The <link> tags of every page (the root layout's metadata). */
+export const iconLinks = {
+  icon: [
+    { url: href(iconFiles.favicon), sizes: sizes(iconFiles.favicon) },
+    ...(svgSource ? [{ url: href(iconFiles.svg), type: 'image/svg+xml' }] : []),
+  ],
+  apple: [{ url: href(iconFiles.apple), sizes: sizes(iconFiles.apple) }],
+};
+
+/** The web app manifest: the site under its base path, in French, with its PNG icons. */
+export function webManifest(): MetadataRoute.Manifest {
+  const home = withBasePath('/');
+  return {
+    id: home,
+    name: site.name,
+    short_name: profile.name,
+    description: site.description,
+    lang: 'fr',
+    dir: 'ltr',
+    start_url: home,
+    scope: home,
+    display: 'standalone',
+    theme_color: pageBackground.light,
+    background_color: pageBackground.light,
+    icons: [iconFiles.small, iconFiles.large, iconFiles.maskable].map((file) => ({
+      src: href(file),
+      sizes: sizes(file),
+      type: 'image/png',
+      purpose: file === iconFiles.maskable ? 'maskable' : 'any',
+    })),
+  };
+}
