@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { site, siteIcon } from '@/content/site';
-import { contentDir } from '../scripts/content-dir.mjs';
+import { contentDir } from '@/lib/build/paths';
 import { routes } from './site';
 
 /** A root-relative href as the test server serves it (it already carries the base path). */

@@ -1,5 +1,6 @@
 import { profile } from '@/content/profile';
 import { technologies } from '@/content/technologies';
+import { availabilityFacts } from '@/lib/content/cv';
 import type { Project } from '@/lib/content/content-schema';
 import {
   breadcrumbJsonLd,
@@ -53,6 +54,18 @@ describe('structured data', () => {
       'knowsAbout',
       technologies.map((t) => ({ '@type': 'Thing', name: t.label, sameAs: t.href })),
     );
+  });
+
+  it('says what internship the owner seeks, from when and where, and the languages they speak', () => {
+    const person = personJsonLd({ profile, photo: 'https://example.org/_img/photo.webp', technologies });
+    const { debut, lieu, langues = [] } = profile.disponibilite;
+    expect(person).toMatchObject({
+      seeks: { '@type': 'Demand', name: profile.recherche, availabilityStarts: debut, availableAtOrFrom: { '@type': 'Place', name: lieu } },
+      knowsLanguage: langues.map(({ langue }) => ({ '@type': 'Language', name: langue })),
+    });
+    for (const { label, text } of availabilityFacts(profile.disponibilite)) {
+      expect(JSON.stringify(person)).toContain(`${label} : ${text}`);
+    }
   });
 
   it('names the website and its publisher, in French', () => {

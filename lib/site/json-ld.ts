@@ -5,12 +5,14 @@ import type {
   Graph,
   IdReference,
   ItemList,
+  Demand,
   Person,
   Thing,
   WebPage,
   WebSite,
 } from 'schema-dts';
 import type { Profile, Project, Technology } from '@/lib/content/content-schema';
+import { availabilityFacts } from '@/lib/content/cv';
 import { absoluteUrl } from './urls';
 
 // schema.org objects for search engines, typed with schema-dts (types only: nothing of it ships). Every
@@ -49,6 +51,22 @@ export function personJsonLd({ profile, photo, technologies }: PersonInput): Per
     sameAs: [profile.linkedin, profile.github],
     // A technology's official site tells which "React" or "SQL" is meant.
     knowsAbout: technologies.map((technology) => ({ '@type': 'Thing', name: technology.label, sameAs: technology.href })),
+    knowsLanguage: (profile.disponibilite.langues ?? []).map(({ langue }) => ({ '@type': 'Language', name: langue })),
+    seeks: internshipJsonLd(profile),
+  };
+}
+
+/** The internship sought: from when, where, and the rest of the availability in the page's own words. */
+function internshipJsonLd({ recherche, disponibilite }: Profile): Demand {
+  return {
+    '@type': 'Demand',
+    name: recherche,
+    description: availabilityFacts(disponibilite)
+      .map(({ label, text }) => `${label} : ${text}`)
+      .join(' ; '),
+    // "AAAA-MM", an ISO 8601 date to the month.
+    availabilityStarts: disponibilite.debut,
+    availableAtOrFrom: { '@type': 'Place', name: disponibilite.lieu },
   };
 }
 
