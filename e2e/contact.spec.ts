@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request, type Route } from '@playwright/t
 import { expectFailure, fill, formFields, SEND_FORM, sendButton, status, type ContactMessage } from './contact-form';
 import { expectHydrated, holdScripts } from './page-checks';
 
-/** Test-build settings (scripts/test-all.mjs builds with these). */
+/** Test-build settings (scripts/run-tests.mts builds with these). */
 const ids = { service_id: 'service_e2e', template_id: 'template_e2e', user_id: 'public_e2e' };
 
 const message: ContactMessage = {
