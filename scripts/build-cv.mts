@@ -4,7 +4,7 @@
 // when the file is over its budget. A step of `npm run build` (scripts/build.mts).
 import { copyFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadEnvConfig } from '@next/env';
+import nextEnv from '@next/env';
 import { contentDir, exportDir, root } from '@/lib/build/paths';
 
 const out = path.join(root, exportDir);
@@ -15,7 +15,7 @@ const kilobytes = (bytes: number) => `${(bytes / 1024).toLocaleString('fr-FR', {
 
 async function main() {
   // The same variables as `next build`: the PDF's links carry the public address and the base path.
-  loadEnvConfig(root);
+  nextEnv.loadEnvConfig(root);
   process.env.NEXT_PUBLIC_BASE_PATH = process.env.BASE_PATH ?? '';
   // Imported after the environment is set: content/site.ts and lib/site/base-path.ts read it when loaded.
   const { getCv } = await import('@/lib/content/cv');
