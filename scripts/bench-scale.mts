@@ -1,19 +1,17 @@
 // How the project list holds up as the owner adds projects: the owner's content with its projects
-// repeated up to 2, 60 and 300 (each copy with a slug and a title of its own), each built into a folder
-// of its own under generated/, then measured on the throttled phone of scripts/bench-interaction.mjs:
-// when the filter's choices on /projets work, and how long a tap on a technology takes until the next
-// frame shows its result (the Event Timing API's duration, as INP counts it).
+// repeated up to 2, 60 and 300 (each copy with a slug and a title of its own), each built straight into
+// a folder of its own under generated/ (EXPORT_DIR, so out/ is never touched), then measured on the
+// throttled phone of scripts/bench-interaction.mts: when the filter's choices on /projets work, and how
+// long a tap on a technology takes until the next frame shows its result (the Event Timing API's
+// duration, as INP counts it).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-
-const root = path.resolve(import.meta.dirname, '..');
-const generated = path.join(root, 'generated');
+import { generatedDir, root } from '@/lib/build/paths';
 
 /** A content folder whose projects are the owner's, repeated `count` times over. */
-async function writeScaledContent(count) {
-  const dir = path.join(generated, `bench-content-${count}`);
+async function writeScaledContent(count: number): Promise<string> {
+  const dir = path.join(generatedDir, `bench-content-${count}`);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   await writeFile(
@@ -42,33 +40,34 @@ export const projects: Project[] = Array.from({ length: ${count} }, (_, index) =
   return dir;
 }
 
-function build(env) {
-  const { status } = spawnSync('node', ['scripts/build.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
-  if (status !== 0) throw new Error(`bench-scale: the build failed (${JSON.stringify(env)})`);
+/** `npx tsx scripts/build.mts [args]` with `env` on top of this process's; its exit status. */
+function build(args: string[], env: Record<string, string> = {}): number | null {
+  return spawnSync('npx', ['tsx', 'scripts/build.mts', ...args], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  }).status;
 }
 
 /**
- * Builds one export per count into generated/bench-out-N and returns their folders. out/ and the
- * image manifest are the owner's again afterwards.
+ * Builds one export per count straight into generated/bench-out-N and returns their folders by count.
+ * out/ stays as it was; the image manifest and public/_img are the owner's again afterwards.
  */
-export async function buildScaledExports(counts) {
-  const out = path.join(root, 'out');
-  const kept = path.join(generated, 'bench-out-owner');
-  await rm(kept, { recursive: true, force: true });
-  if (existsSync(out)) await rename(out, kept);
-  const folders = {};
+export async function buildScaledExports(counts: number[]): Promise<Record<string, string>> {
+  const folders: Record<string, string> = {};
   try {
     for (const count of counts) {
       const content = await writeScaledContent(count);
+      const folder = path.join(generatedDir, `bench-out-${count}`);
+      await rm(folder, { recursive: true, force: true });
       console.error(`bench-scale: building ${count} projects`);
-      build({ CONTENT_DIR: path.relative(root, content) });
-      folders[count] = path.join(generated, `bench-out-${count}`);
-      await rm(folders[count], { recursive: true, force: true });
-      await rename(out, folders[count]);
+      const env = { CONTENT_DIR: path.relative(root, content), EXPORT_DIR: path.relative(root, folder) };
+      if (build([], env) !== 0) throw new Error(`bench-scale: the build failed (${JSON.stringify(env)})`);
+      folders[count] = folder;
     }
   } finally {
-    if (existsSync(kept)) await rename(kept, out);
-    spawnSync('node', ['scripts/build.mjs', '--prepare'], { cwd: root, stdio: 'ignore' });
+    // The owner's content again: its image manifest, public/_img and page scripts.
+    if (build(['--prepare']) !== 0) console.error('bench-scale: `npx tsx scripts/build.mts --prepare` failed: run it again');
   }
   return folders;
 }
