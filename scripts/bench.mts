@@ -1,14 +1,15 @@
 // Benchmark of the static export, median of several runs of every route:
 //   1. Lighthouse, default mobile settings (simulated throttling);
-//   2. what a visitor on a throttled phone waits for, in a real Chromium (scripts/bench-interaction.mjs):
+//   2. what a visitor on a throttled phone waits for, in a real Chromium (scripts/bench-interaction.mts):
 //      first paint, the main control working, a tap on a card until the project works, Back to the list;
-//   3. the project list with 2, 60 and 300 projects (scripts/bench-scale.mjs builds each aside): when its
+//   3. the project list with 2, 60 and 300 projects (scripts/bench-scale.mts builds each aside): when its
 //      filters work, and how long a tap on a technology takes.
-// `--compare DIR` measures a second export (another build, copied aside) in the same run, side by side:
-// this machine is noisy, so only figures of one run compare. A measurement, not a test: it exits 0
-// whatever the scores, and only fails when it cannot measure at all.
+// The export measured is out/, or the folder EXPORT_DIR names (lib/build/paths.ts). `--compare DIR`
+// measures a second export (another build, copied aside) in the same run, side by side: this machine is
+// noisy, so only figures of one run compare. A measurement, not a test: it exits 0 whatever the scores,
+// and only fails when it cannot measure at all.
 // Usage: npm run build && npm run bench [-- --runs N] [--compare DIR] [--skip-lighthouse] [--scale 2,60,300|""]
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import net from 'node:net';
@@ -17,13 +18,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { measureInteraction, measureScale, printInteraction, printScale } from './bench-interaction.mjs';
-import { buildScaledExports } from './bench-scale.mjs';
-import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
+import lighthouse, { type Result } from 'lighthouse';
+import { exportDir, root } from '@/lib/build/paths';
+import { measureInteraction, measureScale, median, printInteraction, printScale, printTable, type Origins } from './bench-interaction.mts';
+import { buildScaledExports } from './bench-scale.mts';
+import { chromiumArgs, chromiumExecutable } from './chromium.mts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const outDir = path.join(root, 'out');
+const outDir = path.resolve(root, exportDir);
 const resultFile = path.join(root, 'bench-results', 'latest.json');
 // BASE_PATH may live in .env.local, as for `next build`.
 nextEnv.loadEnvConfig(root);
@@ -36,7 +37,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: process.env.BENCH_RUNS ?? '3' },
     compare: { type: 'string' },
     'skip-lighthouse': { type: 'boolean', default: false },
-    // Numbers of projects the list is measured with (scripts/bench-scale.mjs); "" skips it.
+    // Numbers of projects the list is measured with (scripts/bench-scale.mts); "" skips it.
     scale: { type: 'string', default: '2,60,300' },
   },
 });
@@ -44,7 +45,7 @@ const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got "${options.runs}"`);
 const scaleCounts = options.scale.split(',').filter(Boolean).map(Number);
 if (scaleCounts.some((count) => !Number.isInteger(count) || count < 1)) throw new Error(`--scale takes numbers of projects, got "${options.scale}"`);
-if (!existsSync(outDir)) throw new Error('out/ is missing: run `npm run build` first');
+if (!existsSync(outDir)) throw new Error(`${exportDir}/ is missing: run \`npm run build\` first`);
 if (options.compare && !existsSync(path.join(options.compare, 'index.html'))) {
   throw new Error(`--compare ${options.compare}: no exported site there`);
 }
@@ -62,10 +63,18 @@ const FIGURES = {
   totalBytes: (lhr) => lhr.audits['total-byte-weight']?.numericValue ?? null,
   scriptBytes: (lhr) => sum(requests(lhr)?.filter((r) => r.resourceType === 'Script').map((r) => r.transferSize)),
   requests: (lhr) => requests(lhr)?.length ?? null,
-};
+} satisfies Record<string, (lhr: Result) => number | null>;
+type Figure = keyof typeof FIGURES;
+type Figures = Record<Figure, number | null>;
+
+/** Figures whose each value is `value(figure)`. */
+function mapFigures(value: (figure: Figure) => number | null): Figures {
+  // Object.keys types its keys as strings: these are FIGURES' own.
+  return Object.fromEntries((Object.keys(FIGURES) as Figure[]).map((figure) => [figure, value(figure)])) as Figures;
+}
 
 // Columns of the printed table: heading and how a median is shown.
-const COLUMNS = [
+const COLUMNS: [heading: string, figure: Figure, format: (value: number) => string][] = [
   ['Perf', 'performance', (v) => v.toFixed(0)],
   ['A11y', 'accessibility', (v) => v.toFixed(0)],
   ['BP', 'bestPractices', (v) => v.toFixed(0)],
@@ -79,31 +88,27 @@ const COLUMNS = [
   ['Requests', 'requests', (v) => v.toFixed(0)],
 ];
 
-function score(lhr, category) {
+function score(lhr: Result, category: string): number | null {
   const value = lhr.categories[category]?.score;
   return typeof value === 'number' ? value * 100 : null;
 }
 
-function requests(lhr) {
-  return lhr.audits['network-requests']?.details?.items;
+/** The rows of the network-requests audit, a table; undefined when Lighthouse did not list them. */
+function requests(lhr: Result) {
+  const details = lhr.audits['network-requests']?.details;
+  return details?.type === 'table' ? details.items : undefined;
 }
 
-function sum(values) {
-  return values ? values.reduce((total, value) => total + (value ?? 0), 0) : null;
+/** The sum of the numbers among `values` (a table cell may hold anything); null without a table. */
+function sum(values: unknown[] | undefined): number | null {
+  return values ? values.reduce<number>((total, value) => total + (typeof value === 'number' ? value : 0), 0) : null;
 }
 
-function kilobytes(bytes) {
+function kilobytes(bytes: number): string {
   return (bytes / 1024).toFixed(1);
 }
 
-function median(values) {
-  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-async function discoverRoutes() {
+async function discoverRoutes(): Promise<string[]> {
   const slugs = (await readdir(path.join(outDir, 'projets')))
     .filter((file) => file.endsWith('.html'))
     .map((file) => file.slice(0, -'.html'.length))
@@ -111,15 +116,16 @@ async function discoverRoutes() {
   return ['/', '/projets', ...slugs.map((slug) => `/projets/${slug}`), '/a_propos', '/cv', '/contact', FLOOR_ROUTE];
 }
 
-async function freePort() {
+async function freePort(): Promise<number> {
   const probe = net.createServer().listen(0);
   await new Promise((resolve) => probe.once('listening', resolve));
-  const { port } = probe.address();
+  const address = probe.address();
   await new Promise((resolve) => probe.close(resolve));
-  return port;
+  if (address === null || typeof address === 'string') throw new Error('no TCP port to probe a free port with');
+  return address.port;
 }
 
-async function waitForServer(url, server) {
+async function waitForServer(url: string, server: ChildProcess): Promise<void> {
   for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
     if (server.exitCode !== null) throw new Error(`serve-export.mts exited with code ${server.exitCode}`);
     try {
@@ -132,24 +138,23 @@ async function waitForServer(url, server) {
   throw new Error(`serve-export.mts did not answer on ${url} within 10 s`);
 }
 
-function printTable(routes, medians) {
-  const header = ['Route', ...COLUMNS.map(([heading]) => heading)];
+/** Median figures of each route. */
+type RouteMedians = Record<string, Figures>;
+
+function printLighthouseTable(routes: string[], medians: RouteMedians): void {
   const rows = routes.map((route) => [
     route,
-    ...COLUMNS.map(([, key, format]) => (medians[route][key] === null ? '–' : format(medians[route][key]))),
+    ...COLUMNS.map(([, figure, format]) => {
+      const value = medians[route][figure];
+      return value === null ? '–' : format(value);
+    }),
   ]);
-  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
-  // Route left-aligned, figures right-aligned, as the separator row tells markdown renderers too.
-  const align = (cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]));
-  const line = (cells) => `| ${cells.map(align).join(' | ')} |`;
-  const rule = (w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`);
-  const separator = `|${widths.map(rule).join('|')}|`;
-  console.log([line(header), separator, ...rows.map(line)].join('\n'));
+  printTable(['Route', ...COLUMNS.map(([heading]) => heading)], rows);
 }
 
-function printRelativeToFloor(routes, medians) {
+function printRelativeToFloor(routes: string[], medians: RouteMedians): void {
   const floor = medians[FLOOR_ROUTE];
-  const signed = (value, digits) => `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(digits)}`;
+  const signed = (value: number, digits: number) => `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(digits)}`;
   const deltas = routes
     .filter((route) => route !== FLOOR_ROUTE)
     .map((route) => {
@@ -167,36 +172,35 @@ function printRelativeToFloor(routes, medians) {
 }
 
 const routes = await discoverRoutes();
-const serve = (port, dir) =>
-  spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve-export.mts'), String(port), dir], {
-    stdio: 'ignore',
-  });
-const port = await freePort();
-const server = serve(port, outDir);
-const comparePort = options.compare ? await freePort() : undefined;
-const compareServer = options.compare ? serve(comparePort, path.resolve(options.compare)) : undefined;
-let chrome;
-// One cleanup for every way out: normal end, thrown error, Ctrl-C or kill. Both kills are synchronous,
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+// Every export served (the measured one, the compared one, the scaled lists), until the end.
+const servers: ChildProcess[] = [];
+// One cleanup for every way out: normal end, thrown error, Ctrl-C or kill. The kills are synchronous,
 // so they also work in the 'exit' handler.
-const scaleServers = [];
 const stop = () => {
   chrome?.kill();
   chrome = undefined;
-  server.kill();
-  compareServer?.kill();
-  scaleServers.forEach((scaleServer) => scaleServer.kill());
+  servers.forEach((server) => server.kill());
 };
 process.on('exit', stop);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(128 + os.constants.signals[signal]));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(128 + os.constants.signals[signal]));
 
-try {
+/** Serves the export in `dir` on a free port; its origin (base path included) once it answers. */
+async function serveExport(dir: string): Promise<string> {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve-export.mts'), String(port), dir], {
+    stdio: 'ignore',
+  });
+  servers.push(server);
   const origin = `http://localhost:${port}${basePath}`;
   await waitForServer(`${origin}/`, server);
-  const origins = { out: origin };
-  if (compareServer) {
-    origins.compare = `http://localhost:${comparePort}${basePath}`;
-    await waitForServer(`${origins.compare}/`, compareServer);
-  }
+  return origin;
+}
+
+try {
+  const origin = await serveExport(outDir);
+  const origins: Origins = { out: origin };
+  if (options.compare) origins.compare = await serveExport(path.resolve(options.compare));
   if (!options['skip-lighthouse']) await lighthouseTable(origin);
   const interactionRoutes = routes.filter((route) => route === '/projets' || route.startsWith('/projets/') || route === '/contact');
   const interaction = await measureInteraction(origins, interactionRoutes, Math.max(runs, 5));
@@ -205,14 +209,8 @@ try {
   await mkdir(path.dirname(resultFile), { recursive: true });
   await writeFile(path.join(path.dirname(resultFile), 'interaction.json'), JSON.stringify(interaction, null, 2) + '\n');
   if (scaleCounts.length > 0) {
-    const scaleOrigins = {};
-    for (const [count, folder] of Object.entries(await buildScaledExports(scaleCounts))) {
-      const scalePort = await freePort();
-      const scaleServer = serve(scalePort, folder);
-      scaleServers.push(scaleServer);
-      scaleOrigins[count] = `http://localhost:${scalePort}${basePath}`;
-      await waitForServer(`${scaleOrigins[count]}/`, scaleServer);
-    }
+    const scaleOrigins: Origins = {};
+    for (const [count, folder] of Object.entries(await buildScaledExports(scaleCounts))) scaleOrigins[count] = await serveExport(folder);
     const scale = await measureScale(scaleOrigins, Math.max(runs, 5));
     console.log();
     printScale(scaleOrigins, scale);
@@ -222,48 +220,46 @@ try {
   stop();
 }
 
-async function lighthouseTable(origin) {
-  chrome = await chromeLauncher.launch({
+async function lighthouseTable(origin: string): Promise<void> {
+  const launched = await chromeLauncher.launch({
     chromePath: chromiumExecutable(),
     chromeFlags: [...chromiumArgs, '--headless=new'],
     handleSIGINT: false,
   });
+  chrome = launched;
 
   // Figures of each run, per route; the full reports are large, so they are not kept.
-  const samples = Object.fromEntries(routes.map((route) => [route, []]));
-  let lighthouseVersion;
-  let userAgent;
+  const samples: Record<string, Figures[]> = Object.fromEntries(routes.map((route) => [route, []]));
+  let lighthouseVersion: string | undefined;
+  let userAgent: string | undefined;
   // Round-robin over the routes, so that a slow moment of the machine hits different routes, not all
   // the runs of one.
   for (let run = 1; run <= runs; run += 1) {
     for (const route of routes) {
       const started = Date.now();
-      const { lhr } = await lighthouse(`${origin}${route}`, { port: chrome.port, logLevel: 'error' });
+      const result = await lighthouse(`${origin}${route}`, { port: launched.port, logLevel: 'error' });
+      if (!result) throw new Error(`${route}: Lighthouse returned no result`);
+      const { lhr } = result;
       lighthouseVersion = lhr.lighthouseVersion;
       userAgent = lhr.environment.hostUserAgent;
       if (lhr.runtimeError) console.warn(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      samples[route].push(Object.fromEntries(Object.entries(FIGURES).map(([key, read]) => [key, read(lhr)])));
+      samples[route].push(mapFigures((figure) => FIGURES[figure](lhr)));
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.error(`run ${run}/${runs} ${route} (${seconds} s)`);
     }
   }
 
-  const medians = Object.fromEntries(
-    routes.map((route) => [
-      route,
-      Object.fromEntries(
-        Object.keys(FIGURES).map((key) => [key, median(samples[route].map((figures) => figures[key]))]),
-      ),
-    ]),
+  const medians: RouteMedians = Object.fromEntries(
+    routes.map((route) => [route, mapFigures((figure) => median(samples[route].map((figures) => figures[figure])))]),
   );
   console.log();
-  printTable(routes, medians);
+  printLighthouseTable(routes, medians);
   printRelativeToFloor(routes, medians);
 
   await mkdir(path.dirname(resultFile), { recursive: true });
   const result = { date: new Date().toISOString(), runs, lighthouseVersion, userAgent, routes: medians };
   await writeFile(resultFile, JSON.stringify(result, null, 2) + '\n');
   console.log(`\nMedians written to ${path.relative(root, resultFile)}`);
-  chrome.kill();
+  launched.kill();
   chrome = undefined;
 }

@@ -5,8 +5,15 @@
 //   - Back to the list until the filters work again, with the back-forward cache on (as in a visitor's
 //     browser; Playwright turns it off by default).
 // Times count from the navigation's start (or the tap, or the Back), median of the runs.
-import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './chromium.mts';
+
+/** Sites measured side by side: name (or number of projects) → origin, base path included. */
+export type Origins = Record<string, string>;
+/** Medians by "site route what", in ms; null when no run measured it. */
+export type Medians = Record<string, number | null>;
+/** Controls timed on a page: name → the selectors that must all work. */
+type Controls = Record<string, string[]>;
 
 /** Lighthouse's mobile throttling: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, 4× slower CPU. */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -31,31 +38,34 @@ const CONTACT_TYPING = ['#user_name'];
 const FILTER_CHOICES = [CONTROLS['/projets'], '#filtres-projets ul button'];
 
 /** What is timed on a route: its control, and on the list, its filter's choices too. */
-function controlsOf(route) {
+function controlsOf(route: string): Controls {
   if (route === '/projets') return { control: [CONTROLS[route]], choices: FILTER_CHOICES };
   if (route.startsWith('/projets/')) return { control: [CONTROLS.project] };
   if (route === '/contact') return { control: [CONTROLS[route]], typing: CONTACT_TYPING };
-  return CONTROLS[route] ? { control: [CONTROLS[route]] } : {};
+  return {};
 }
 
+// The functions below that run in the page (page.evaluate sends their source) name no function inside:
+// tsx keeps names by wrapping each named function in a `__name(…)` call, a helper the page lacks.
+
 /** Runs in the page: the epoch time when each selector's element is there and enabled, polled each frame. */
-function whenWorks(selectors) {
-  const works = () =>
-    selectors.every((selector) => {
+async function whenWorks(selectors: string[]): Promise<number> {
+  while (
+    !selectors.every((selector) => {
       const element = document.querySelector(selector);
       // :disabled, not .disabled: a button in a disabled fieldset is disabled too.
       return element !== null && !element.matches(':disabled');
-    });
-  return new Promise((resolve) => {
-    const check = () => (works() ? resolve(performance.timeOrigin + performance.now()) : requestAnimationFrame(check));
-    check();
-  });
+    })
+  ) {
+    await new Promise(requestAnimationFrame);
+  }
+  return performance.timeOrigin + performance.now();
 }
 
-function firstPaint() {
+/** Runs in the page: the time of its first contentful paint. */
+function firstPaint(): Promise<number> {
   return new Promise((resolve) => {
-    const read = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-    const found = read();
+    const found = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
     if (found !== undefined) return resolve(found);
     new PerformanceObserver((list, observer) => {
       const entry = list.getEntriesByName('first-contentful-paint')[0];
@@ -68,7 +78,7 @@ function firstPaint() {
 }
 
 /** Runs `measure` on a new page of a throttled phone, closing it afterwards. */
-async function onPhone(browser, measure) {
+async function onPhone<T>(browser: Browser, measure: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
   try {
     const page = await context.newPage();
@@ -83,20 +93,21 @@ async function onPhone(browser, measure) {
 }
 
 /** Loads the project list and waits until its filters work. */
-async function openWorkingList(page, origin) {
+async function openWorkingList(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/projets`, { waitUntil: 'load' });
   await page.evaluate(whenWorks, FILTER_CHOICES);
 }
 
-const median = (values) => {
-  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+/** The median of the numbers among `values`; null when there is none. */
+export function median(values: (number | null | undefined)[]): number | null {
+  const sorted = values.filter((v): v is number => typeof v === 'number').sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+}
 
 /** Runs in the page once it has loaded: the time of the last largest-contentful-paint entry. */
-function largestPaint() {
+function largestPaint(): Promise<number | null> {
   return new Promise((resolve) => {
     new PerformanceObserver((list, observer) => {
       observer.disconnect();
@@ -109,7 +120,7 @@ function largestPaint() {
  * One cold load of a route: first paint, largest paint and when each of `controls` (name → selectors)
  * works, in ms from the navigation's start.
  */
-function coldLoad(browser, url, controls) {
+function coldLoad(browser: Browser, url: string, controls: Controls): Promise<Record<string, number | null>> {
   return onPhone(browser, async (page) => {
     await page.goto(url, { waitUntil: 'commit' });
     const [paint, ...works] = await Promise.all([
@@ -124,38 +135,53 @@ function coldLoad(browser, url, controls) {
   });
 }
 
+/**
+ * Does `act` (a tap, a Back), then resolves to the epoch time when `selectors`, which do not work before
+ * it, work. They are watched in the page from before `act`: Next's client-side navigation keeps the
+ * document, and a watch started once the address has changed would count Playwright's round trips too
+ * (0.1 to 0.5 s on the throttled phone). A navigation to a new document ends that watch: the new
+ * document is watched instead.
+ */
+async function worksAfter(page: Page, selectors: string[], act: () => Promise<unknown>): Promise<number> {
+  const watch = page.evaluate(whenWorks, selectors).catch(() => null);
+  await act();
+  return (await watch) ?? (await page.evaluate(whenWorks, selectors));
+}
+
 /** From a working list: tap the first card, then Back. Times in ms from the tap and from the Back. */
-function tapAndBack(browser, origin) {
+function tapAndBack(browser: Browser, origin: string): Promise<{ carousel: number; list: number }> {
   return onPhone(browser, async (page) => {
     await openWorkingList(page, origin);
     await page.waitForLoadState('networkidle');
     const card = page.locator('main article a').first();
     const box = await card.boundingBox();
+    if (!box) throw new Error(`${origin}/projets: the first card's link is not shown`);
     const tapped = await page.evaluate(() => performance.timeOrigin + performance.now());
-    await page.touchscreen.tap(box.x + 10, box.y + box.height / 2);
-    await page.waitForURL(/\/projets\/[^/?]+$/);
-    const carousel = (await page.evaluate(whenWorks, [CONTROLS.project])) - tapped;
+    const carousel =
+      (await worksAfter(page, [CONTROLS.project], async () => {
+        await page.touchscreen.tap(box.x + 10, box.y + box.height / 2);
+        await page.waitForURL(/\/projets\/[^/?]+$/);
+      })) - tapped;
     await page.waitForLoadState('networkidle');
     const back = await page.evaluate(() => performance.timeOrigin + performance.now());
-    await page.goBack({ waitUntil: 'commit' });
-    const list = (await page.evaluate(whenWorks, FILTER_CHOICES)) - back;
+    const list = (await worksAfter(page, FILTER_CHOICES, () => page.goBack({ waitUntil: 'commit' }))) - back;
     return { carousel, list };
   });
 }
 
 /**
- * Every figure for one site (its origin), median of `runs`. The routes whose control is measured are
+ * Every figure for each site (its origin), median of `runs`. The routes whose control is measured are
  * /projets, the project pages and /contact; the others get their first paint only.
  */
-export async function measureInteraction(origins, routes, runs) {
+export async function measureInteraction(origins: Origins, routes: string[], runs: number): Promise<Medians> {
   const browser = await chromium.launch({
     executablePath: chromiumExecutable(),
     args: chromiumArgs,
     // A visitor's browser keeps pages in the back-forward cache.
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
   });
-  const samples = new Map();
-  const push = (key, value) => samples.set(key, [...(samples.get(key) ?? []), value]);
+  const samples = new Map<string, (number | null)[]>();
+  const push = (key: string, value: number | null) => samples.set(key, [...(samples.get(key) ?? []), value]);
   try {
     // Round-robin over sites and routes: a slow moment of the machine hits all of them alike.
     for (let run = 0; run < runs; run += 1) {
@@ -173,23 +199,25 @@ export async function measureInteraction(origins, routes, runs) {
   } finally {
     await browser.close();
   }
-  const result = {};
-  for (const [key, values] of samples) result[key] = median(values);
-  return result;
+  return Object.fromEntries([...samples].map(([key, values]) => [key, median(values)]));
 }
+
+/** An Event Timing entry, with what TypeScript's DOM types lack (its interaction, 0 for none). */
+type EventTiming = PerformanceEventTiming & { interactionId?: number };
 
 /**
  * Runs in the page: the longest interaction the Event Timing API reports from now until `settle` ms
  * have passed, in ms from input to the next frame (what INP counts); 0 when none took 16 ms or more,
  * the API's threshold.
  */
-function longestInteraction(settle) {
+function longestInteraction(settle: number): Promise<number> {
   return new Promise((resolve) => {
     let longest = 0;
     const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.interactionId) longest = Math.max(longest, entry.duration);
+      for (const entry of list.getEntries() as EventTiming[]) if (entry.interactionId) longest = Math.max(longest, entry.duration);
     });
-    observer.observe({ type: 'event', durationThreshold: 16 });
+    const options: PerformanceObserverInit & { durationThreshold: number } = { type: 'event', durationThreshold: 16 };
+    observer.observe(options);
     setTimeout(() => {
       observer.disconnect();
       resolve(longest);
@@ -198,12 +226,12 @@ function longestInteraction(settle) {
 }
 
 /** On a working /projets: open the panel, then each tap on the first technology, pressing and releasing it. */
-function tagTaps(browser, origin) {
+function tagTaps(browser: Browser, origin: string): Promise<number[]> {
   return onPhone(browser, async (page) => {
     await openWorkingList(page, origin);
     await page.locator(CONTROLS['/projets']).tap();
     const tag = page.locator('#filtres-projets ul button').first();
-    const durations = [];
+    const durations: number[] = [];
     for (let tap = 0; tap < 2; tap += 1) {
       const measured = page.evaluate(longestInteraction, 1500);
       await tag.tap();
@@ -217,10 +245,10 @@ function tagTaps(browser, origin) {
  * The project list with more and more projects (origins keyed by their number of projects): when its
  * filter's choices work, and how long a tap on a technology takes; medians of `runs`.
  */
-export async function measureScale(origins, runs) {
+export async function measureScale(origins: Origins, runs: number): Promise<Medians> {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
-  const samples = new Map();
-  const push = (key, ...values) => samples.set(key, [...(samples.get(key) ?? []), ...values]);
+  const samples = new Map<string, (number | null)[]>();
+  const push = (key: string, ...values: (number | null)[]) => samples.set(key, [...(samples.get(key) ?? []), ...values]);
   try {
     for (let run = 0; run < runs; run += 1) {
       for (const [count, origin] of Object.entries(origins)) {
@@ -235,27 +263,27 @@ export async function measureScale(origins, runs) {
   return Object.fromEntries([...samples].map(([key, values]) => [key, median(values)]));
 }
 
-/** A markdown table: the first column left-aligned, the figures right-aligned. */
-function printTable(header, rows) {
+/** Prints a markdown table: the first column left-aligned, the figures right-aligned. */
+export function printTable(header: string[], rows: string[][]): void {
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
-  const line = (cells) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
   console.log([line(header), `|:${'-'.repeat(widths[0] + 1)}|${widths.slice(1).map((w) => `${'-'.repeat(w + 1)}:`).join('|')}|`, ...rows.map(line)].join('\n'));
 }
 
-const seconds = (ms) => (ms === null || ms === undefined ? '–' : (ms / 1000).toFixed(2));
+const seconds = (ms: number | null | undefined) => (ms === null || ms === undefined ? '–' : (ms / 1000).toFixed(2));
 
 /** The scaled list's table: one row per number of projects. */
-export function printScale(origins, result) {
+export function printScale(origins: Origins, result: Medians): void {
   const rows = Object.keys(origins).map((count) => {
     const tap = result[`${count} tap`];
-    return [count, seconds(result[`${count} control`]), tap === 0 ? '< 16' : tap.toFixed(0)];
+    return [count, seconds(result[`${count} control`]), tap === null || tap === undefined ? '–' : tap === 0 ? '< 16' : tap.toFixed(0)];
   });
   printTable(['Projects', 'Filter choices work (s)', 'Tag tap (ms)'], rows);
 }
 
 /** The table: one row per route and site, then the tap and Back rows. */
-export function printInteraction(origins, routes, result) {
-  const rows = [];
+export function printInteraction(origins: Origins, routes: string[], result: Medians): void {
+  const rows: string[][] = [];
   for (const route of routes) {
     for (const name of Object.keys(origins)) {
       rows.push([

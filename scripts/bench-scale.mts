@@ -1,0 +1,73 @@
+// How the project list holds up as the owner adds projects: the owner's content with its projects
+// repeated up to 2, 60 and 300 (each copy with a slug and a title of its own), each built straight into
+// a folder of its own under generated/ (EXPORT_DIR, so out/ is never touched), then measured on the
+// throttled phone of scripts/bench-interaction.mts: when the filter's choices on /projets work, and how
+// long a tap on a technology takes until the next frame shows its result (the Event Timing API's
+// duration, as INP counts it).
+import { spawnSync } from 'node:child_process';
+import { copyFile, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { generatedDir, root } from '@/lib/build/paths';
+
+/** A content folder whose projects are the owner's, repeated `count` times over. */
+async function writeScaledContent(count: number): Promise<string> {
+  const dir = path.join(generatedDir, `bench-content-${count}`);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  await writeFile(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({ extends: '../../tsconfig.json', compilerOptions: { paths: { '@/content/*': ['./*'], '@/*': ['../../*'] } } }, null, 2),
+  );
+  // Copies of the owner's modules (tsx does not follow `export *` across these folders).
+  for (const name of ['cv', 'legal', 'profile', 'site', 'skills', 'technologies']) {
+    await copyFile(path.join(root, 'content', `${name}.ts`), path.join(dir, `${name}.ts`));
+  }
+  await copyFile(path.join(root, 'content', 'projects.ts'), path.join(dir, 'owner-projects.ts'));
+  await writeFile(
+    path.join(dir, 'projects.ts'),
+    `import type { Project } from '@/lib/content/content-schema';
+import { projects as owners } from './owner-projects';
+
+export const projects: Project[] = Array.from({ length: ${count} }, (_, index) => {
+  const project = owners[index % owners.length];
+  const copy = Math.floor(index / owners.length);
+  return copy === 0 ? project : { ...project, slug: \`\${project.slug}-\${copy + 1}\`, titre: \`\${project.titre} \${copy + 1}\` };
+});
+`,
+  );
+  // Image paths are relative to the content folder: the owner's images serve every copy.
+  for (const folder of ['images', 'icons']) await symlink(path.join(root, 'content', folder), path.join(dir, folder));
+  return dir;
+}
+
+/** `npx tsx scripts/build.mts [args]` with `env` on top of this process's; its exit status. */
+function build(args: string[], env: Record<string, string> = {}): number | null {
+  return spawnSync('npx', ['tsx', 'scripts/build.mts', ...args], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  }).status;
+}
+
+/**
+ * Builds one export per count straight into generated/bench-out-N and returns their folders by count.
+ * out/ stays as it was; the image manifest and public/_img are the owner's again afterwards.
+ */
+export async function buildScaledExports(counts: number[]): Promise<Record<string, string>> {
+  const folders: Record<string, string> = {};
+  try {
+    for (const count of counts) {
+      const content = await writeScaledContent(count);
+      const folder = path.join(generatedDir, `bench-out-${count}`);
+      await rm(folder, { recursive: true, force: true });
+      console.error(`bench-scale: building ${count} projects`);
+      const env = { CONTENT_DIR: path.relative(root, content), EXPORT_DIR: path.relative(root, folder) };
+      if (build([], env) !== 0) throw new Error(`bench-scale: the build failed (${JSON.stringify(env)})`);
+      folders[count] = folder;
+    }
+  } finally {
+    // The owner's content again: its image manifest, public/_img and page scripts.
+    if (build(['--prepare']) !== 0) console.error('bench-scale: `npx tsx scripts/build.mts --prepare` failed: run it again');
+  }
+  return folders;
+}
