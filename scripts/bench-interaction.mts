@@ -50,6 +50,8 @@ function controlsOf(route: string): Controls {
 
 /** Runs in the page: the epoch time when each selector's element is there and enabled, polled each frame. */
 async function whenWorks(selectors: string[]): Promise<number> {
+  // A control that never works (a single image has no "next" button) stops the bench, naming it.
+  const giveUp = performance.now() + 30_000;
   while (
     !selectors.every((selector) => {
       const element = document.querySelector(selector);
@@ -57,6 +59,7 @@ async function whenWorks(selectors: string[]): Promise<number> {
       return element !== null && !element.matches(':disabled');
     })
   ) {
+    if (performance.now() > giveUp) throw new Error(`bench: ${selectors.join(', ')} did not work within 30 s`);
     await new Promise(requestAnimationFrame);
   }
   return performance.timeOrigin + performance.now();

@@ -10,11 +10,12 @@ import { constants } from 'node:zlib';
 import nextEnv from '@next/env';
 import compression from 'compression';
 import handler from 'serve-handler';
-import { env } from '@/lib/site/env';
 import { exportDir, root } from '@/lib/build/paths';
 
 // BASE_PATH may live in .env.local, as for `next build`: read the same files the same way.
 nextEnv.loadEnvConfig(root);
+// Imported once the files are loaded: lib/site/env.ts reads the environment as it loads.
+const { env } = await import('@/lib/site/env');
 const config = JSON.parse(readFileSync(path.join(root, 'serve.json'), 'utf8'));
 // A second argument serves another export folder (the benchmark compares two builds side by side).
 const publicDir = path.resolve(root, process.argv[3] ?? exportDir);
