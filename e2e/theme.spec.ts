@@ -78,6 +78,29 @@ test.describe('the theme switcher', () => {
     }
   });
 
+  // WebKit left the name above the choices when the fieldset was a flex row (the header grew a line).
+  test('shows its name beside its choices, on one line, from a phone to a desktop', async ({ page }) => {
+    for (const width of [320, 375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      // Home's slim header and the site header of the other pages.
+      for (const path of ['', TAGGED_PAGE]) {
+        await page.goto(path);
+        const where = `${width} px, /${path}`;
+        const group = (await themeGroup(page).boundingBox())!;
+        const name = (await themeGroup(page).locator('legend').boundingBox())!;
+        const choice = (await radio(page, 'system').boundingBox())!;
+        const nameMiddle = name.y + name.height / 2;
+        expect(nameMiddle, `${where}: the name is level with the choices`).toBeGreaterThanOrEqual(choice.y);
+        expect(nameMiddle, `${where}: the name is level with the choices`).toBeLessThanOrEqual(
+          choice.y + choice.height,
+        );
+        expect(name.x + name.width, `${where}: the name is before the choices`).toBeLessThanOrEqual(choice.x);
+        // A second line, of the name or of choices, would add at least a line of text.
+        expect(group.height, `${where}: the switcher is one line tall`).toBeLessThan(choice.height * 1.5);
+      }
+    }
+  });
+
   test('keeps a choice across pages and reloads @navigation', async ({ page }) => {
     await page.goto('');
     await radio(page, 'dark').check();
