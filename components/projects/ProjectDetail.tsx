@@ -1,6 +1,7 @@
 import type { Project } from '@/lib/content/content-schema';
 import { profile } from '@/content/profile';
-import { getProjectSummaries, getTechnologies } from '@/lib/content/projects';
+import { caseStudySections } from '@/lib/content/case-study';
+import { getCarouselVideo, getProjectSummaries, getTechnologies } from '@/lib/content/projects';
 import { neighbours, relatedProjects } from '@/lib/content/related';
 import { getImage } from '@/lib/content/site-images';
 import { projectJsonLd } from '@/lib/site/json-ld';
@@ -9,6 +10,7 @@ import { BackLink } from '@/components/layout/BackLink';
 import { ExternalLink } from '@/components/shared/ExternalLink';
 import { JsonLd } from '@/components/shared/JsonLd';
 import { ProjectCarousel } from './ProjectCarousel';
+import { ProjectCaseStudy } from './ProjectCaseStudy';
 import { ProjectDescription } from './ProjectDescription';
 import { ProjectPager } from './ProjectPager';
 import { RelatedProjects } from './RelatedProjects';
@@ -17,8 +19,8 @@ import { TypeTag } from '@/components/shared/TypeTag';
 import styles from './ProjectDetail.module.css';
 
 /**
- * A project's page: the carousel beside the text on wide screens, above it on phones; then the way
- * back, the previous and next projects, and the related ones.
+ * A project's page: the carousel beside the text on wide screens, above it on phones; then the case
+ * study when the project has one, the way back, the previous and next projects, and the related ones.
  */
 export function ProjectDetail({ project }: { project: Project }) {
   const projects = getProjectSummaries();
@@ -27,7 +29,7 @@ export function ProjectDetail({ project }: { project: Project }) {
   return (
     <article>
       <div className={styles.layout}>
-        <ProjectCarousel images={project.images.map(getImage)} title={project.titre} />
+        <ProjectCarousel images={project.images.map(getImage)} title={project.titre} video={getCarouselVideo(project)} />
         <div className={styles.text}>
           <TypeTag type={project.type} />
           <h1 className={styles.title}>{project.titre}</h1>
@@ -41,6 +43,7 @@ export function ProjectDetail({ project }: { project: Project }) {
           )}
         </div>
       </div>
+      <ProjectCaseStudy sections={caseStudySections(project)} />
       <BackLink href="/projets" />
       {around && <ProjectPager previous={around.previous} next={around.next} />}
       {related.length > 0 && <RelatedProjects projects={related} technologies={getTechnologies()} />}
