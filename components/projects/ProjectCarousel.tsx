@@ -59,6 +59,7 @@ export function ProjectCarousel({ images, title, video }: Props) {
                 priority={i === 0}
               />
             ) : (
+              // The visitor may play or unmute it before React hydrates: hydration leaves its state alone.
               <video
                 className={styles.image}
                 aria-label={`${title}, vidéo ${i + 1} sur ${count}`}
@@ -70,6 +71,7 @@ export function ProjectCarousel({ images, title, video }: Props) {
                 playsInline
                 preload="none"
                 data-carousel-video
+                suppressHydrationWarning
               >
                 {slide.video.sources.map((source) => (
                   <source key={source.src} src={source.src} type={source.type} />

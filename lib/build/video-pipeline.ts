@@ -43,7 +43,8 @@ export function referencedPosters(content: ContentWithVideos): string[] {
   );
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} Mo`;
+/** "8 Mo", "12,4 Mo": rounded up, so a file just over the cap never reads as equal to it. */
+const megabytes = (bytes: number) => `${String(Math.ceil((bytes / 1024 / 1024) * 10) / 10).replace('.', ',')} Mo`;
 
 /** Why the build stops on a video over the cap, and what the owner can do. */
 export function oversizedVideoMessage({ source, slug }: MediaFile, bytes: number): string {
