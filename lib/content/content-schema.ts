@@ -79,7 +79,7 @@ export const projectSchema = z.object({
   /** What the owner did. */
   role: prose.optional(),
   /** How many people made the project, the owner included: 1 for a project made alone. */
-  equipe: z.int('doit être un nombre entier de personnes, vous compris (1 pour un projet réalisé seul)').min(1, 'doit valoir au moins 1 (vous)').optional(),
+  equipe: z.int('doit être un nombre entier de personnes, vous compris (1 pour un projet individuel)').min(1, 'doit valoir au moins 1 (vous)').optional(),
   /** Free text ("3 mois, à mi-temps"). */
   duree: text.optional(),
   /** The technical choices and the difficulties met. */

@@ -180,7 +180,7 @@ describe('a case study and a video', () => {
       'content/projects.ts : projet n° 1 « alpha » : equipe doit valoir au moins 1 (vous)',
     ]);
     expect(problemsAfter((c) => Object.assign(withCaseStudy(c), { equipe: 'seul' }))).toEqual([
-      'content/projects.ts : projet n° 1 « alpha » : equipe « seul » doit être un nombre entier de personnes, vous compris (1 pour un projet réalisé seul)',
+      'content/projects.ts : projet n° 1 « alpha » : equipe « seul » doit être un nombre entier de personnes, vous compris (1 pour un projet individuel)',
     ]);
   });
 
