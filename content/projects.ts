@@ -22,6 +22,22 @@ export const projects: Project[] = [
     type: 'professionnel',
     date: 'Été 2025',
     lien: 'https://example.org/portfolio',
+    // The case study: every part is optional, and the page shows those you write, in this order.
+    contexte:
+      "Je cherchais un stage et voulais montrer mes projets autrement qu'en pièce jointe : un site qu'un recruteur ouvre depuis son téléphone, entre deux entretiens.",
+    role: 'Conception, développement, tests et mise en ligne.',
+    equipe: 1,
+    duree: '3 mois, à côté des cours',
+    choixTechniques: [
+      "Un export statique de Next.js : chaque page est un fichier HTML prêt à l'avance, servi par n'importe quel hébergeur gratuit.",
+      "La difficulté a été de garder le filtre et le carrousel utilisables avant même le chargement de React : ils sont rendus en HTML et animés par un petit script.",
+    ],
+    resultat: 'Le site se charge en moins d’une seconde sur un téléphone en 4G et passe les contrôles automatiques d’accessibilité.',
+    chiffres: [
+      { valeur: '100', libelle: 'score Lighthouse en accessibilité' },
+      { valeur: '< 60 Ko', libelle: 'par image' },
+    ],
+    apprentissages: "Mesurer avant d'optimiser, et tester ce que voit le visiteur plutôt que le code.",
   },
   {
     slug: 'niltiplication',

@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { getCv } from '@/lib/content/cv';
 import { ICON_BUDGET_BYTES, IMAGE_BUDGET_BYTES } from '@/lib/build/image-pipeline';
+import { VIDEO_BUDGET_BYTES } from '@/lib/build/video-pipeline';
 import { routes } from './site';
 import { exportDir } from '@/lib/build/paths';
 
@@ -70,6 +71,14 @@ function filesUnder(dir: string): string[] {
   );
 }
 
+/** Every page of the export, and the web app manifest they link (its icons), as one text: what a file's address must appear in to be used. */
+function pagesHtml(): string {
+  return filesUnder(out)
+    .filter((file) => /\.(html|webmanifest)$/.test(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+}
+
 test.describe('byte budgets', () => {
   test('the JavaScript runtime stays within its floor budget', async ({ page }) => {
     const floor = await loadedScripts(page, FLOOR_PAGE);
@@ -110,18 +119,24 @@ test.describe('byte budgets', () => {
   });
 
   test('ships only the image files pages use, never the originals', () => {
-    // The pages, and the web app manifest they link (its icons), say which images are used.
-    const pagesHtml = filesUnder(out)
-      .filter((file) => /\.(html|webmanifest)$/.test(file))
-      .map((file) => readFileSync(file, 'utf8'))
-      .join('\n');
+    const html = pagesHtml();
     // Next's own files (_next/) are its business; the previews are pages' metadata.
     const images = filesUnder(out).filter(
       (file) => /\.(png|jpe?g|webp|avif|svg)$/i.test(file) && !file.endsWith('apercu.png') && !file.includes(`${path.sep}_next${path.sep}`),
     );
     expect(images.length).toBeGreaterThan(0);
-    const unused = images.map((file) => `/${path.relative(out, file)}`).filter((url) => !pagesHtml.includes(url));
+    const unused = images.map((file) => `/${path.relative(out, file)}`).filter((url) => !html.includes(url));
     expect(unused).toEqual([]);
+  });
+
+  // Videos load only when the visitor plays one: they count in no page's budget, but each has a cap.
+  test('ships each video within its cap, and only the videos and captions pages name', () => {
+    const dir = path.join(out, '_media');
+    const media = existsSync(dir) ? filesUnder(dir) : [];
+    test.skip(media.length === 0, 'the content has no video');
+    const html = pagesHtml();
+    expect(media.filter((file) => /\.(?:webm|mp4)$/i.test(file) && statSync(file).size > VIDEO_BUDGET_BYTES)).toEqual([]);
+    expect(media.map((file) => `/${path.relative(out, file)}`).filter((url) => !html.includes(url))).toEqual([]);
   });
 
   test("the CV's PDF fits its budget", () => {

@@ -1,8 +1,10 @@
 // The images the pages use, from the content folder into public/_img: AVIF and WebP at several widths for
-// each picture (each file within its budget), icons and SVGs as they are. Writes their sizes to
+// each picture (each file within its budget), icons and SVGs as they are, a video's poster in WebP at the
+// one width the carousel draws it (lib/content/images.ts). The projects' videos and captions go to
+// public/_media as they are, each video within its cap (lib/build/video-pipeline.ts). Writes their sizes to
 // generated/images.json for the <picture> elements, and removes whatever an earlier build left there that
 // the content no longer uses, so only referenced files ship. Unchanged images are not encoded again.
-import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { profile } from '@/content/profile';
@@ -19,8 +21,10 @@ import {
   widthsFor,
   type ImageFormat,
 } from '@/lib/build/image-pipeline';
-import { assetPath, variantPath, type ImageManifest } from '@/lib/content/images';
+import { walk } from '@/lib/build/files';
 import { contentDir, generatedDir, root } from '@/lib/build/paths';
+import { publishMedia, referencedPosters } from '@/lib/build/video-pipeline';
+import { assetPath, posterWidth, variantPath, type ImageManifest } from '@/lib/content/images';
 
 const publicDir = path.join(root, 'public');
 const outputDir = path.join(publicDir, '_img');
@@ -69,37 +73,34 @@ async function encodeVariant(source: string, width: number, format: ImageFormat,
   written += 1;
 }
 
-async function* walk(dir: string): AsyncGenerator<string> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  for (const entry of entries) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
-  }
-}
-
 const { images, icons } = referencedFiles({ projects, profile, technologies });
 const manifest: ImageManifest = {};
-for (const source of images) {
+
+/** One image into public/_img: every width and format, or (a video's poster, which has no srcset) the one WebP file the carousel needs. */
+async function publishImage(source: string, { poster }: { poster: boolean }): Promise<void> {
   const file = path.join(contentDir, source);
   const { width = 0, height = 0, format } = await sharp(file).metadata();
   if (format === 'svg') {
     await copyAsIs(source);
     manifest[source] = { width, height, widths: [] };
-    continue;
+    return;
   }
   const { mtimeMs } = await stat(file);
-  const widths = widthsFor(width);
+  const widths = poster ? [posterWidth(widthsFor(width))] : widthsFor(width);
+  const formats: ImageFormat[] = poster ? ['webp'] : (Object.keys(FORMATS) as ImageFormat[]);
   // sharp encodes on libuv's thread pool: all of an image's files at once keep every core busy.
-  await Promise.all(
-    widths.flatMap((w) => (Object.keys(FORMATS) as ImageFormat[]).map((imageFormat) => encodeVariant(source, w, imageFormat, mtimeMs))),
-  );
+  await Promise.all(widths.flatMap((w) => formats.map((imageFormat) => encodeVariant(source, w, imageFormat, mtimeMs))));
   manifest[source] = { width, height, widths };
 }
+
+for (const source of images) await publishImage(source, { poster: false });
+for (const poster of referencedPosters({ projects })) await publishImage(poster, { poster: true });
 for (const icon of icons) await copyAsIs(icon, ICON_BUDGET_BYTES);
+const media = await publishMedia({ projects }, contentDir, publicDir);
+problems.push(...media.problems);
 
 if (problems.length > 0) {
-  console.error([`${problems.length} image(s) à reprendre :`, ...problems].join('\n'));
+  console.error([`${problems.length} image(s) ou vidéo(s) à reprendre :`, ...problems].join('\n'));
   process.exit(1);
 }
 
@@ -115,3 +116,6 @@ console.log(
   `images : ${images.length} images et ${icons.length} icônes de ${path.relative(root, contentDir)}/, ` +
     `${written} fichiers écrits et ${removed} retirés dans public/_img`,
 );
+if (media.count > 0 || media.removed > 0) {
+  console.log(`vidéos : ${media.count} fichiers (vidéos et sous-titres), ${media.written} écrits et ${media.removed} retirés dans public/_media`);
+}

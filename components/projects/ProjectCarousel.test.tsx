@@ -128,3 +128,101 @@ describe('the carousel before and after React runs', () => {
     expect(visibleAlt()).toBe('Démo, capture 3 sur 3');
   });
 });
+
+describe('a carousel with a video', () => {
+  const video = {
+    sources: [
+      { src: '/_media/videos/demo.webm', type: 'video/webm' },
+      { src: '/_media/videos/demo.mp4', type: 'video/mp4' },
+    ],
+    poster: { src: '/_img/affiche-320.webp', width: 320, height: 200 },
+    captions: '/_media/videos/demo.vtt',
+    index: 1,
+  };
+  const withVideo = <ProjectCarousel images={['a', 'b'].map(testImage)} title="Démo" video={video} />;
+  const videoElement = () => document.querySelector('video')!;
+  const counter = (text: string) => screen.getByText(text);
+  let pause: jest.SpyInstance;
+  // jsdom plays no media: pause is watched, and a video is told to be playing when a test needs it.
+  beforeEach(() => (pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {})));
+  afterEach(() => pause.mockRestore());
+
+  it('shows the video at its place, with its poster, muted, with controls, never autoplaying, loaded on demand', () => {
+    prerender(withVideo);
+    const element = videoElement();
+    expect(element.closest('figure')).toHaveAttribute('aria-label', '2 sur 3');
+    expect(element).toHaveAttribute('poster', video.poster.src);
+    expect(element).toHaveAttribute('preload', 'none');
+    expect(element).toHaveAttribute('controls');
+    expect(element.muted || element.hasAttribute('muted')).toBe(true);
+    expect(element).not.toHaveAttribute('autoplay');
+    expect([...element.querySelectorAll('source')].map((source) => [source.getAttribute('src'), source.type])).toEqual(
+      video.sources.map((source) => [source.src, source.type]),
+    );
+    const track = element.querySelector('track')!;
+    expect([track.kind, track.srclang, track.getAttribute('src')]).toEqual(['captions', 'fr', video.captions]);
+    expect(element.closest('figure')).not.toBeVisible();
+  });
+
+  it('says "Vidéo" on the video slide, and pauses the video when the visitor moves past it', async () => {
+    const user = userEvent.setup();
+    prerender(withVideo);
+    await user.click(next());
+    expect(counter('Vidéo 2 sur 3')).toBeInTheDocument();
+    expect(videoElement()).toBeVisible();
+    expect(pause).not.toHaveBeenCalled();
+    await user.click(next());
+    expect(counter('Image 3 sur 3')).toBeInTheDocument();
+    expect(pause).toHaveBeenCalledTimes(1);
+    await user.click(next());
+    await user.click(previous());
+    expect(counter('Image 3 sur 3')).toBeInTheDocument();
+    await user.click(previous());
+    await user.click(previous());
+    expect(counter('Image 1 sur 3')).toBeInTheDocument();
+    expect(pause).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves the arrow keys to the video when it has focus, and moves with them elsewhere in the carousel', async () => {
+    const user = userEvent.setup();
+    prerender(withVideo);
+    await user.click(next());
+    // What a focused video receives (jsdom does not focus a <video> as browsers do with controls).
+    for (const key of ['ArrowRight', 'ArrowLeft', 'ArrowLeft']) fireEvent.keyDown(videoElement(), { key });
+    expect(counter('Vidéo 2 sur 3')).toBeInTheDocument();
+    next().focus();
+    await user.keyboard('{ArrowRight}');
+    expect(counter('Image 3 sur 3')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(counter('Vidéo 2 sur 3')).toBeInTheDocument();
+  });
+
+  it('moves with a swipe on the poster, not on a video that has started (its timeline takes the finger)', async () => {
+    const user = userEvent.setup();
+    prerender(withVideo);
+    await user.click(next());
+    const swipeLeft = () => {
+      fireEvent(videoElement(), finger('pointerdown', 300));
+      fireEvent(videoElement(), finger('pointerup', 100));
+    };
+    const paused = jest.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockReturnValue(false);
+    swipeLeft();
+    expect(counter('Vidéo 2 sur 3')).toBeInTheDocument();
+    paused.mockRestore();
+    swipeLeft();
+    expect(counter('Image 3 sur 3')).toBeInTheDocument();
+  });
+
+  it('hydrates at the video it shows, with no mismatch', async () => {
+    const errors = jest.spyOn(console, 'error');
+    const user = userEvent.setup();
+    const page = prerender(withVideo);
+    await user.click(next());
+    page.hydrate();
+    expect(page.hydrationErrors).toEqual([]);
+    expect(counter('Vidéo 2 sur 3')).toBeInTheDocument();
+    expect(videoElement()).toBeVisible();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});

@@ -1,24 +1,33 @@
 import type { ResponsiveImageData } from '@/lib/content/images';
-import { counterText, frameSize } from '@/lib/browser/carousel';
+import type { CarouselVideoData } from '@/lib/content/media';
+import { counterText, frameSize, type SlideKind } from '@/lib/browser/carousel';
 import { ResponsiveImage } from '@/components/shared/ResponsiveImage';
 import styles from './ProjectCarousel.module.css';
 
-type Props = { images: ResponsiveImageData[]; title: string };
+type Props = { images: ResponsiveImageData[]; title: string; video?: CarouselVideoData };
+
+type Slide = { kind: 'image'; image: ResponsiveImageData } | { kind: 'video'; video: CarouselVideoData };
+
+const roleDescriptions: Record<SlideKind, string> = { image: 'image', video: 'vidéo' };
 
 const SIZES = '(min-width: 30rem) 420px, calc(100vw - 2rem)';
 
 /**
  * The project's images, one at a time (WAI-ARIA APG carousel): labelled previous/next buttons, arrow
  * keys, touch swipe, and "Image 2 sur 3" announced politely. Hidden images load only when shown.
+ * A video may take one slide: it never plays by itself, starts muted, and loads nothing but its poster
+ * before the visitor plays it (preload="none"); the site script pauses it when its slide is left.
  * Rendered here at build time; the site script moves it (lib/browser/carousel-controller.ts) from the
  * first paint on, finding its parts by their data-carousel-* attributes. Without JavaScript the buttons
  * stay disabled and the first image shows. The elements the script writes to are marked
  * suppressHydrationWarning: hydration finds them as the visitor left them, and keeps them so.
  */
-export function ProjectCarousel({ images, title }: Props) {
-  const count = images.length;
+export function ProjectCarousel({ images, title, video }: Props) {
+  const slides: Slide[] = images.map((image) => ({ kind: 'image', image }));
+  if (video) slides.splice(video.index, 0, { kind: 'video', video });
+  const count = slides.length;
   const several = count > 1;
-  const frame = frameSize(images);
+  const frame = frameSize(slides.map((slide) => (slide.kind === 'image' ? slide.image : slide.video.poster)));
 
   return (
     <section
@@ -30,24 +39,46 @@ export function ProjectCarousel({ images, title }: Props) {
       <div className={styles.slides} data-carousel-track>
         {/* Reserves the tallest image's box once: slides of other ratios sit inside it, centred. */}
         <svg className={styles.frame} viewBox={`0 0 ${frame.width} ${frame.height}`} aria-hidden="true" focusable="false" />
-        {images.map((image, i) => (
+        {slides.map((slide, i) => (
           <figure
-            key={image.src}
+            key={slide.kind === 'image' ? slide.image.src : slide.video.poster.src}
             className={styles.slide}
             role="group"
-            aria-roledescription="image"
+            aria-roledescription={roleDescriptions[slide.kind]}
             aria-label={`${i + 1} sur ${count}`}
             hidden={i !== 0}
-            data-carousel-slide
+            data-carousel-slide={slide.kind}
             suppressHydrationWarning
           >
-            <ResponsiveImage
-              className={styles.image}
-              image={image}
-              alt={`${title}, capture ${i + 1} sur ${count}`}
-              sizes={SIZES}
-              priority={i === 0}
-            />
+            {slide.kind === 'image' ? (
+              <ResponsiveImage
+                className={styles.image}
+                image={slide.image}
+                alt={`${title}, capture ${i + 1} sur ${count}`}
+                sizes={SIZES}
+                priority={i === 0}
+              />
+            ) : (
+              // The visitor may play or unmute it before React hydrates: hydration leaves its state alone.
+              <video
+                className={styles.image}
+                aria-label={`${title}, vidéo ${i + 1} sur ${count}`}
+                poster={slide.video.poster.src}
+                width={slide.video.poster.width}
+                height={slide.video.poster.height}
+                controls
+                muted
+                playsInline
+                preload="none"
+                data-carousel-video
+                suppressHydrationWarning
+              >
+                {slide.video.sources.map((source) => (
+                  <source key={source.src} src={source.src} type={source.type} />
+                ))}
+                {slide.video.captions && <track kind="captions" src={slide.video.captions} srcLang="fr" label="Français" />}
+              </video>
+            )}
           </figure>
         ))}
       </div>
@@ -57,7 +88,7 @@ export function ProjectCarousel({ images, title }: Props) {
             <span aria-hidden="true">‹</span>
           </button>
           <p className={styles.counter} aria-live="polite" aria-atomic="true" data-carousel-counter suppressHydrationWarning>
-            {counterText(0, count)}
+            {counterText(0, count, slides[0].kind)}
           </p>
           <button type="button" className={styles.button} aria-label="Image suivante" data-carousel-step="1" disabled suppressHydrationWarning>
             <span aria-hidden="true">›</span>

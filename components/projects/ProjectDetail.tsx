@@ -1,5 +1,6 @@
 import type { Project } from '@/lib/content/content-schema';
-import { getProjectSummaries, getTechnologies } from '@/lib/content/projects';
+import { caseStudySections } from '@/lib/content/case-study';
+import { getCarouselVideo, getProjectSummaries, getTechnologies } from '@/lib/content/projects';
 import { neighbours, relatedProjects } from '@/lib/content/related';
 import { getImage } from '@/lib/content/site-images';
 import { projectGraph } from '@/lib/site/structured-data';
@@ -7,6 +8,7 @@ import { BackLink } from '@/components/layout/BackLink';
 import { ExternalLink } from '@/components/shared/ExternalLink';
 import { JsonLd } from '@/components/shared/JsonLd';
 import { ProjectCarousel } from './ProjectCarousel';
+import { ProjectCaseStudy } from './ProjectCaseStudy';
 import { ProjectDescription } from './ProjectDescription';
 import { ProjectPager } from './ProjectPager';
 import { RelatedProjects } from './RelatedProjects';
@@ -15,8 +17,8 @@ import { TypeTag } from '@/components/shared/TypeTag';
 import styles from './ProjectDetail.module.css';
 
 /**
- * A project's page: the carousel beside the text on wide screens, above it on phones; then the way
- * back, the previous and next projects, and the related ones.
+ * A project's page: the carousel beside the text on wide screens, above it on phones; then the case
+ * study when the project has one, the way back, the previous and next projects, and the related ones.
  */
 export function ProjectDetail({ project }: { project: Project }) {
   const projects = getProjectSummaries();
@@ -25,7 +27,7 @@ export function ProjectDetail({ project }: { project: Project }) {
   return (
     <article>
       <div className={styles.layout}>
-        <ProjectCarousel images={project.images.map(getImage)} title={project.titre} />
+        <ProjectCarousel images={project.images.map(getImage)} title={project.titre} video={getCarouselVideo(project)} />
         <div className={styles.text}>
           <TypeTag type={project.type} />
           <h1 className={styles.title}>{project.titre}</h1>
@@ -39,6 +41,7 @@ export function ProjectDetail({ project }: { project: Project }) {
           )}
         </div>
       </div>
+      <ProjectCaseStudy sections={caseStudySections(project)} />
       <BackLink href="/projets" />
       {around && <ProjectPager previous={around.previous} next={around.next} />}
       {related.length > 0 && <RelatedProjects projects={related} technologies={getTechnologies()} />}

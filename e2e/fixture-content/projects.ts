@@ -1,6 +1,6 @@
 import type { Project } from '@/lib/content/content-schema';
 
-/** Five projects that cover what the placeholder content does not. */
+/** Six projects that cover what the placeholder content does not. */
 export const projects: Project[] = [
   {
     slug: 'meteo-locale',
@@ -39,6 +39,9 @@ export const projects: Project[] = [
     type: 'universitaire',
     date: 'Printemps 2024',
     lien: 'https://example.net/robot',
+    // Two parts of a case study only: the others are left out of the page.
+    equipe: 4,
+    duree: 'Un semestre',
   },
   {
     slug: 'atelier-accessibilite',
@@ -62,5 +65,34 @@ export const projects: Project[] = [
     tags: ['SQL', 'PHP'],
     type: 'universitaire',
     date: '2023',
+  },
+  {
+    slug: 'carnet-velo',
+    titre: 'Carnet vélo',
+    descriptionCourte: 'Un carnet de trajets à vélo, avec une démonstration en vidéo.',
+    descriptionLongue: 'Une application web pour noter ses trajets et suivre ses kilomètres de la semaine.',
+    miniature: 'images/projets/meteo-2.jpg',
+    images: ['images/projets/meteo-2.jpg', 'images/projets/atelier.webp'],
+    // Between the two images, with French captions; its poster is an image of its own.
+    video: {
+      fichier: ['videos/demo-carnet.webm'],
+      affiche: 'images/projets/carnet-affiche.png',
+      sousTitres: 'videos/demo-carnet.fr.vtt',
+      position: 2,
+    },
+    tags: ['TypeScript', 'React'],
+    type: 'personnel',
+    date: 'Automne 2025',
+    contexte: ['Mon club de vélo notait ses sorties sur papier.', 'Les totaux se perdaient d’une saison à l’autre.'],
+    role: 'Conception de l’interface et développement du stockage hors ligne.',
+    equipe: 2,
+    duree: '6 semaines',
+    choixTechniques: 'Une application web progressive, pour l’installer sans passer par une boutique.',
+    resultat: 'Le club l’utilise chaque semaine depuis septembre.',
+    chiffres: [
+      { valeur: '35', libelle: 'membres inscrits' },
+      { valeur: '1 200 km', libelle: 'notés le premier mois' },
+    ],
+    apprentissages: ['Écouter les utilisateurs avant de coder.', 'Tester hors ligne dès le premier jour.'],
   },
 ];

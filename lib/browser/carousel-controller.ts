@@ -1,4 +1,4 @@
-import { counterText, swipeDirection, wrapIndex } from './carousel';
+import { counterText, swipeDirection, wrapIndex, type SlideKind } from './carousel';
 import { isParsed } from './parsed';
 
 /**
@@ -7,8 +7,10 @@ import { isParsed } from './parsed';
  */
 export const carouselAttributes = {
   root: 'data-carousel',
-  /** One image; the others than the one shown are `hidden`. */
+  /** One slide, "image" or "video"; the others than the one shown are `hidden`. */
   slide: 'data-carousel-slide',
+  /** A video slide's <video>: paused when its slide is left; its own controls keep the arrow keys. */
+  video: 'data-carousel-video',
   /** The area a finger swipes. */
   track: 'data-carousel-track',
   /** A previous (-1) or next (1) button: disabled in the HTML, enabled once this script runs. */
@@ -22,15 +24,21 @@ const selector = (attribute: string) => `[${attribute}]`;
 
 const slides = (root: Element) => [...root.querySelectorAll<HTMLElement>(selector(a.slide))];
 
-/** Moves a carousel by `step` images, wrapping at both ends, and says which image is shown. */
+const kindOf = (slide: Element): SlideKind => (slide.getAttribute(a.slide) === 'video' ? 'video' : 'image');
+
+/**
+ * Moves a carousel by `step` slides, wrapping at both ends, and says which one is shown. A video left
+ * behind is paused: it never plays out of sight.
+ */
 export function moveCarousel(root: Element, step: number): void {
   const all = slides(root);
   if (all.length < 2) return;
   const shown = Math.max(0, all.findIndex((slide) => !slide.hidden));
   const next = wrapIndex(shown + step, all.length);
   all.forEach((slide, index) => (slide.hidden = index !== next));
+  all[shown].querySelectorAll<HTMLVideoElement>(selector(a.video)).forEach((video) => video.pause());
   const counter = root.querySelector(selector(a.counter));
-  if (counter) counter.textContent = counterText(next, all.length);
+  if (counter) counter.textContent = counterText(next, all.length, kindOf(all[next]));
 }
 
 const bound = new WeakSet<Element>();
@@ -53,6 +61,8 @@ function onClick(event: Event) {
 }
 
 function onKeyDown(event: KeyboardEvent) {
+  // A focused video seeks with the arrow keys (its native controls); the carousel leaves them to it.
+  if (event.target instanceof Element && event.target.closest(selector(a.video))) return;
   const root = rootOf(event.target);
   const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
   if (!root || step === 0 || slides(root).length < 2) return;
@@ -63,10 +73,23 @@ function onKeyDown(event: KeyboardEvent) {
 /** Where a finger went down on a carousel's images, for a swipe. */
 let swipe: { root: Element; x: number; y: number } | null = null;
 
+/**
+ * Whether a finger on this element may be scrubbing a video's timeline: a started video's native
+ * controls take horizontal drags, and the carousel leaves them alone; on a video still at its poster a
+ * swipe moves the carousel as on an image.
+ */
+function onStartedVideo(target: Element): boolean {
+  const video = target.closest<HTMLVideoElement>(selector(a.video));
+  return video !== null && (!video.paused || video.currentTime > 0);
+}
+
 function onPointerDown(event: PointerEvent) {
   const track = event.target instanceof Element ? event.target.closest(selector(a.track)) : null;
   const root = rootOf(track);
-  swipe = track && root && event.pointerType !== 'mouse' ? { root, x: event.clientX, y: event.clientY } : null;
+  swipe =
+    track && root && event.pointerType !== 'mouse' && !onStartedVideo(event.target as Element)
+      ? { root, x: event.clientX, y: event.clientY }
+      : null;
 }
 
 function onPointerUp(event: PointerEvent) {

@@ -51,4 +51,9 @@ describe('the counter', () => {
     expect(counterText(0, 3)).toBe('Image 1 sur 3');
     expect(counterText(2, 3)).toBe('Image 3 sur 3');
   });
+
+  it('says when the slide shown is a video', () => {
+    expect(counterText(1, 3, 'video')).toBe('Vidéo 2 sur 3');
+    expect(counterText(1, 3, 'image')).toBe('Image 2 sur 3');
+  });
 });

@@ -31,7 +31,12 @@ export function frameSize(images: readonly { width: number; height: number }[]):
   { width: images[0]?.width ?? 16, height: images[0]?.height ?? 10 });
 }
 
-/** What the carousel says under its images: "Image 2 sur 3". */
-export function counterText(index: number, count: number): string {
-  return `Image ${index + 1} sur ${count}`;
+/** What a slide shows: an image, or a video (components/projects/ProjectCarousel.tsx). */
+export type SlideKind = 'image' | 'video';
+
+const slideNouns: Record<SlideKind, string> = { image: 'Image', video: 'Vidéo' };
+
+/** What the carousel says under its slides: "Image 2 sur 3", or "Vidéo 2 sur 3" on a video. */
+export function counterText(index: number, count: number, kind: SlideKind = 'image'): string {
+  return `${slideNouns[kind]} ${index + 1} sur ${count}`;
 }

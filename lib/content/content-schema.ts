@@ -19,17 +19,42 @@ export const colour = z
     /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i,
     'doit être une couleur hexadécimale (#rgb ou #rrggbb) : écrivez par exemple #663399 plutôt que rebeccapurple ou rgb(102, 51, 153)',
   );
+/** A file of the content folder of one of these kinds (extensions, a regular expression alternation), relative to it. */
+const fileOfKind = (extensions: string, message: string) =>
+  z.string().regex(new RegExp(`^(?!/)(?![a-z][a-z0-9+.-]*:)(?!.*(?:^|/)\\.\\.(?:/|$))[^\\\\]+\\.(?:${extensions})$`, 'i'), message);
 /**
  * A file of the content folder, written relative to it ("images/projets/mon-projet-1.png"). Local files
  * only: the site asks no other host for anything (its CSP allows img-src 'self'), and the build turns
  * images into sized AVIF and WebP. Whether the file exists is checked by lib/content/content-validation.ts.
  */
-export const contentFile = z
-  .string()
-  .regex(
-    /^(?!\/)(?![a-z][a-z0-9+.-]*:)(?!.*(?:^|\/)\.\.(?:\/|$))[^\\]+\.(?:png|jpe?g|webp|avif|svg)$/i,
-    'doit être le chemin d’une image (PNG, JPEG, WebP, AVIF ou SVG) dans le dossier content/, sans « / » au début : par exemple « images/projets/mon-projet-1.png »',
-  );
+export const contentFile = fileOfKind(
+  'png|jpe?g|webp|avif|svg',
+  'doit être le chemin d’une image (PNG, JPEG, WebP, AVIF ou SVG) dans le dossier content/, sans « / » au début : par exemple « images/projets/mon-projet-1.png »',
+);
+
+/** One paragraph, or a list of paragraphs. */
+const prose = z.union([text, paragraphs], 'doit être un texte ou une liste de textes');
+
+export const videoFile = fileOfKind('webm|mp4', 'doit être le chemin d’une vidéo WebM ou MP4 dans le dossier content/ : par exemple « videos/demo.webm »');
+export const captionsFile = fileOfKind('vtt', 'doit être le chemin d’un fichier de sous-titres WebVTT (.vtt) dans le dossier content/ : par exemple « videos/demo.vtt »');
+
+/**
+ * A short video among the carousel's images (a demo, a screen recording). Never plays by itself, muted
+ * until the visitor turns the sound on, and loaded only when its slide is shown.
+ */
+export const projectVideoSchema = z.object({
+  /** A WebM or MP4 file, or the same video in several formats: the browser plays the first it can. */
+  fichier: z.union([videoFile, z.array(videoFile).min(1, 'doit contenir au moins un fichier')], 'doit être un chemin ou une liste de chemins'),
+  /** The image shown before the video plays, of the video's proportions: a frame of it, say. */
+  affiche: contentFile,
+  /** French captions (WebVTT). */
+  sousTitres: captionsFile.optional(),
+  /** The video's place in the carousel, counting from 1 (2: after the first image); after the images when omitted. */
+  position: z.int('doit être un nombre entier').min(1, 'doit valoir au moins 1').optional(),
+});
+
+/** A figure of the result, shown large: { valeur: '120', libelle: 'utilisateurs par semaine' }. */
+const figureSchema = z.object({ valeur: text, libelle: text });
 
 export const projectSchema = z.object({
   /** Lowercase letters, digits and hyphens, unique: the address is /projets/{slug}. */
@@ -37,11 +62,11 @@ export const projectSchema = z.object({
   titre: text,
   /** One sentence: the page's description in search results and link previews. */
   descriptionCourte: text,
-  /** One paragraph, or a list of paragraphs. */
-  descriptionLongue: z.union([text, paragraphs], 'doit être un texte ou une liste de textes'),
+  descriptionLongue: prose,
   miniature: contentFile,
   /** Carousel images, in order. */
   images: z.array(contentFile).min(1, 'doit contenir au moins une image'),
+  video: projectVideoSchema.optional(),
   /** Technology labels, as written in content/technologies.ts. */
   tags: z.array(z.string()),
   type: z.enum(projectTypeValues, `doit valoir ${projectTypeValues.map((value) => `« ${value} »`).join(', ')}`),
@@ -49,6 +74,22 @@ export const projectSchema = z.object({
   date: text,
   /** External address of the project, when it is online. */
   lien: httpUrl.optional(),
+  // The case study, each part optional, shown after the description in this order (lib/content/case-study.ts).
+  /** The context, or the problem the project answers. */
+  contexte: prose.optional(),
+  /** What the owner did. */
+  role: prose.optional(),
+  /** How many people made the project, the owner included: 1 for a project made alone. */
+  equipe: z.int('doit être un nombre entier de personnes, vous compris (1 pour un projet individuel)').min(1, 'doit valoir au moins 1 (vous)').optional(),
+  /** Free text ("3 mois, à mi-temps"). */
+  duree: text.optional(),
+  /** The technical choices and the difficulties met. */
+  choixTechniques: prose.optional(),
+  resultat: prose.optional(),
+  /** The result's figures: users, grade, performance. */
+  chiffres: z.array(figureSchema).min(1, 'doit contenir au moins un chiffre, ou être retiré').optional(),
+  /** What the owner learned. */
+  apprentissages: prose.optional(),
 });
 
 export const technologySchema = z.object({
@@ -115,6 +156,7 @@ export const legalSchema = z.object({
 });
 
 export type Project = z.input<typeof projectSchema>;
+export type ProjectVideo = z.input<typeof projectVideoSchema>;
 export type Technology = z.input<typeof technologySchema>;
 export type Skill = z.input<typeof skillSchema>;
 export type Profile = z.input<typeof profileSchema>;

@@ -4,10 +4,11 @@
 // No DOM here: the check runs in Node at build time, and structuredClone copies the content.
 import { contentProblems } from '@/lib/build/content-check';
 import { contentDir } from '@/lib/build/paths';
-import { SKILL_COUNT, type SiteContent, type Technology } from './content-schema';
+import { SKILL_COUNT, type ProjectVideo, type SiteContent, type Technology } from './content-schema';
 import { closest, validateContent } from './content-validation';
 
 const MISSING = 'images/absente.png';
+const MISSING_VIDEO = 'videos/absente.webm';
 
 function technology(label: string): Technology {
   return {
@@ -69,11 +70,11 @@ const fixture: SiteContent = {
   legal: { sections: [{ titre: 'Éditeur', paragraphes: ['Camille Test.'] }] },
 };
 
-/** Checks a copy of the fixture with one thing broken; every file exists but MISSING. */
+/** Checks a copy of the fixture with one thing broken; every file exists but MISSING and MISSING_VIDEO. */
 function problemsAfter(breakContent: (content: SiteContent) => void): string[] {
   const content = structuredClone(fixture);
   breakContent(content);
-  return validateContent(content, { fileExists: (file) => file !== MISSING });
+  return validateContent(content, { fileExists: (file) => file !== MISSING && file !== MISSING_VIDEO });
 }
 
 test('the fixture is valid', () => {
@@ -150,6 +151,92 @@ describe('projects', () => {
     ).toEqual([
       'content/projects.ts : projet n° 1 « alpha » : date est obligatoire',
       'content/projects.ts : projet n° 2 « beta » : descriptionLongue[0] ne doit pas être vide',
+    ]);
+  });
+});
+
+/** A project told as a full case study, with a video: what the fixture's first project becomes. */
+function withCaseStudy(content: SiteContent): SiteContent['projects'][number] {
+  return Object.assign(content.projects[0], {
+    contexte: 'Un besoin.',
+    role: ['Conception.', 'Développement.'],
+    equipe: 3,
+    duree: '2 mois',
+    choixTechniques: 'Un choix.',
+    resultat: 'Un résultat.',
+    chiffres: [{ valeur: '17/20', libelle: 'note finale' }],
+    apprentissages: ['Une leçon.'],
+    video: { fichier: 'videos/demo.webm', affiche: 'images/affiche.png', sousTitres: 'videos/demo.vtt', position: 3 },
+  });
+}
+
+describe('a case study and a video', () => {
+  test('every part is optional, and a project may have them all', () => {
+    expect(problemsAfter(withCaseStudy)).toEqual([]);
+    expect(problemsAfter((c) => (withCaseStudy(c).video!.fichier = ['videos/demo.webm', 'videos/demo.mp4']))).toEqual([]);
+  });
+
+  test('the team is a whole number of people, the owner included', () => {
+    expect(problemsAfter((c) => (withCaseStudy(c).equipe = 0))).toEqual([
+      'content/projects.ts : projet n° 1 « alpha » : equipe doit valoir au moins 1 (vous)',
+    ]);
+    expect(problemsAfter((c) => Object.assign(withCaseStudy(c), { equipe: 'seul' }))).toEqual([
+      'content/projects.ts : projet n° 1 « alpha » : equipe « seul » doit être un nombre entier de personnes, vous compris (1 pour un projet individuel)',
+    ]);
+  });
+
+  test('texts are not empty, and figures have a value and a label', () => {
+    expect(
+      problemsAfter((c) => {
+        const project = withCaseStudy(c);
+        project.contexte = ' ';
+        project.chiffres = [{ valeur: '120', libelle: '' }];
+        Object.assign(project, { apprentissages: 42 });
+      }),
+    ).toEqual([
+      'content/projects.ts : projet n° 1 « alpha » : contexte ne doit pas être vide',
+      'content/projects.ts : projet n° 1 « alpha » : chiffres[0].libelle ne doit pas être vide',
+      'content/projects.ts : projet n° 1 « alpha » : apprentissages doit être un texte ou une liste de textes',
+    ]);
+  });
+
+  test('a video is a WebM or MP4 file, with captions in WebVTT', () => {
+    expect(
+      problemsAfter((c) => {
+        const { video } = withCaseStudy(c);
+        video!.fichier = 'videos/demo.mov';
+        video!.sousTitres = 'videos/demo.srt';
+      }),
+    ).toEqual([
+      'content/projects.ts : projet n° 1 « alpha » : video.fichier « videos/demo.mov » doit être le chemin d’une vidéo WebM ou MP4 dans le dossier content/ : par exemple « videos/demo.webm »',
+      'content/projects.ts : projet n° 1 « alpha » : video.sousTitres « videos/demo.srt » doit être le chemin d’un fichier de sous-titres WebVTT (.vtt) dans le dossier content/ : par exemple « videos/demo.vtt »',
+    ]);
+  });
+
+  test('the video, its poster and its captions exist in the content folder', () => {
+    expect(
+      problemsAfter((c) => {
+        const { video } = withCaseStudy(c);
+        video!.fichier = ['videos/demo.webm', MISSING_VIDEO];
+        video!.affiche = MISSING;
+      }),
+    ).toEqual([
+      `content/projects.ts : projet n° 1 « alpha » : video.fichier[1] « ${MISSING_VIDEO} » n’existe pas dans le dossier du contenu`,
+      `content/projects.ts : projet n° 1 « alpha » : video.affiche « ${MISSING} » n’existe pas dans le dossier du contenu`,
+    ]);
+    expect(problemsAfter((c) => delete (withCaseStudy(c).video as Partial<ProjectVideo>).affiche)).toEqual([
+      'content/projects.ts : projet n° 1 « alpha » : video.affiche est obligatoire',
+    ]);
+  });
+
+  test('the video takes a place in the carousel, from the first to after the last image', () => {
+    expect(problemsAfter((c) => (withCaseStudy(c).video!.position = 1))).toEqual([]);
+    expect(problemsAfter((c) => (withCaseStudy(c).video!.position = 4))).toEqual([
+      'content/projects.ts : projet n° 1 « alpha » : video.position vaut 4, mais le carrousel n’a que 3 places avec la vidéo : ' +
+        'écrivez un nombre de 1 à 3, ou retirez position pour la mettre après les images',
+    ]);
+    expect(problemsAfter((c) => (withCaseStudy(c).video!.position = 0))).toEqual([
+      'content/projects.ts : projet n° 1 « alpha » : video.position doit valoir au moins 1',
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { AA_TEXT, contrastRatio, formatRatio } from './contrast';
 import { DARK_TAG_TEXT } from './content-colors';
-import { colour, contentFile, siteSchema, SKILL_COUNT, type ContentCheckOptions, type SiteContent } from './content-schema';
+import { captionsFile, colour, contentFile, siteSchema, videoFile, SKILL_COUNT, type ContentCheckOptions, type SiteContent } from './content-schema';
 
 /**
  * The content check: the schema's problems and what only the whole content can tell, each worded in
@@ -94,27 +94,54 @@ function problemLine(content: SiteContent, { path, message }: Problem): string {
   return `content/${String(path[0])}.ts : ${entry} : ${detail}`;
 }
 
+/** The files a project's video names, each with the schema of its kind, for the existence check. */
+function videoFileChecks(video: unknown, at: PropertyKey[]): [PropertyKey[], unknown, z.ZodType][] {
+  if (typeof video !== 'object' || video === null) return [];
+  const { fichier, affiche, sousTitres } = video as Record<string, unknown>;
+  return [
+    ...(Array.isArray(fichier)
+      ? fichier.map((file, j): [PropertyKey[], unknown, z.ZodType] => [[...at, 'fichier', j], file, videoFile])
+      : [[[...at, 'fichier'], fichier, videoFile] as [PropertyKey[], unknown, z.ZodType]]),
+    [[...at, 'affiche'], affiche, contentFile],
+    [[...at, 'sousTitres'], sousTitres, captionsFile],
+  ];
+}
+
 /** What only the whole content can tell: references between files, files on disk, repeats, contrast. */
 function crossChecks(content: SiteContent, { fileExists }: ContentCheckOptions): Problem[] {
   const problems: Problem[] = [];
   const labels = content.technologies.map((technology) => technology.label);
 
-  const files: [PropertyKey[], unknown][] = [
-    ...content.projects.flatMap((project, i): [PropertyKey[], unknown][] => [
-      [['projects', i, 'miniature'], project.miniature],
-      ...(Array.isArray(project.images) ? project.images : []).map((image, j): [PropertyKey[], unknown] => [
+  // Each file with the schema of its kind: a file whose path is malformed is reported by the schema alone.
+  const files: [PropertyKey[], unknown, z.ZodType][] = [
+    ...content.projects.flatMap((project, i): [PropertyKey[], unknown, z.ZodType][] => [
+      [['projects', i, 'miniature'], project.miniature, contentFile],
+      ...(Array.isArray(project.images) ? project.images : []).map((image, j): [PropertyKey[], unknown, z.ZodType] => [
         ['projects', i, 'images', j],
         image,
+        contentFile,
       ]),
+      ...videoFileChecks(project.video, ['projects', i, 'video']),
     ]),
-    ...content.technologies.map((technology, i): [PropertyKey[], unknown] => [['technologies', i, 'imgSrc'], technology.imgSrc]),
-    [['profile', 'photo'], content.profile.photo],
+    ...content.technologies.map((technology, i): [PropertyKey[], unknown, z.ZodType] => [['technologies', i, 'imgSrc'], technology.imgSrc, contentFile]),
+    [['profile', 'photo'], content.profile.photo, contentFile],
   ];
-  for (const [path, file] of files) {
-    if (typeof file === 'string' && contentFile.safeParse(file).success && !fileExists(file)) {
+  for (const [path, file, kind] of files) {
+    if (typeof file === 'string' && kind.safeParse(file).success && !fileExists(file)) {
       problems.push({ path, message: 'n’existe pas dans le dossier du contenu' });
     }
   }
+
+  content.projects.forEach((project, i) => {
+    const position = project.video?.position;
+    const slides = (Array.isArray(project.images) ? project.images.length : 0) + 1;
+    if (Number.isInteger(position) && position! > slides) {
+      problems.push({
+        path: ['projects', i, 'video', 'position'],
+        message: `vaut ${position}, mais le carrousel n’a que ${slides} places avec la vidéo : écrivez un nombre de 1 à ${slides}, ou retirez position pour la mettre après les images`,
+      });
+    }
+  });
 
   content.projects.forEach((project, i) =>
     (Array.isArray(project.tags) ? project.tags : []).forEach((tag, j) => {

@@ -1,4 +1,4 @@
-import { assetPath, resolveImage, variantPath } from './images';
+import { assetPath, posterWidth, resolveImage, resolvePoster, variantPath } from './images';
 
 const manifest = {
   'images/projets/demo.png': { width: 1280, height: 800, widths: [320, 640, 1280] },
@@ -34,5 +34,17 @@ describe('a content image', () => {
   it('names its generated files after the source', () => {
     expect(variantPath('images/profil.png', 160, 'avif')).toBe('/_img/images/profil-160.avif');
     expect(assetPath('icons/react.svg')).toBe('/_img/icons/react.svg');
+  });
+});
+
+describe('a video poster', () => {
+  it('is one WebP file, the widest the carousel can use (420 px at density 2)', () => {
+    expect(posterWidth([160, 320, 480, 640, 800, 960, 1280])).toBe(800);
+    expect(posterWidth([160, 320])).toBe(320);
+    expect(resolvePoster(manifest, 'images/projets/demo.png')).toEqual({ src: '/_img/images/projets/demo-640.webp', width: 1280, height: 800 });
+  });
+
+  it('is served as it is when it is an SVG', () => {
+    expect(resolvePoster(manifest, 'images/schema.svg')).toEqual({ src: '/_img/images/schema.svg', width: 600, height: 400 });
   });
 });

@@ -45,3 +45,22 @@ export function resolveImage(manifest: ImageManifest, source: string): Responsiv
     webpSrcSet: srcSet('webp'),
   };
 }
+
+/** A video poster is drawn at most this wide: the carousel's 420 CSS px on a screen of density 2. */
+export const POSTER_MAX_WIDTH = 840;
+
+/**
+ * The one width a poster is published at (a poster has no srcset): the largest of the image's widths
+ * that the carousel can use, so a poster that is also a carousel image reuses that image's file.
+ */
+export function posterWidth(widths: readonly number[]): number {
+  return widths.filter((width) => width <= POSTER_MAX_WIDTH).at(-1) ?? widths[0];
+}
+
+/** A video's poster through the manifest: one WebP file, or an SVG as it is. */
+export function resolvePoster(manifest: ImageManifest, source: string): { src: string; width: number; height: number } {
+  const { src, width, height } = resolveImage(manifest, source);
+  const entry = manifest[source];
+  if (entry.widths.length === 0) return { src, width, height };
+  return { src: withBasePath(variantPath(source, posterWidth(entry.widths), 'webp')), width, height };
+}

@@ -2,7 +2,8 @@ import { projects } from '@/content/projects';
 import { technologies } from '@/content/technologies';
 import type { Project, Technology } from './content-schema';
 import type { ResponsiveImageData } from './images';
-import { getImage } from './site-images';
+import { carouselVideo, type CarouselVideoData } from './media';
+import { getImage, getPoster } from './site-images';
 
 /** One accessor for pages, static params, metadata and the sitemap alike. */
 export function getProjects(): Project[] {
@@ -39,4 +40,9 @@ export function getProjectSummaries(): ProjectSummary[] {
     tags,
     thumbnail: getImage(miniature),
   }));
+}
+
+/** The project's video slide for the carousel, when it has a video. */
+export function getCarouselVideo(project: Project): CarouselVideoData | undefined {
+  return project.video && carouselVideo(project.video, project.images.length, getPoster);
 }

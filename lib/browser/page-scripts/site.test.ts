@@ -44,3 +44,26 @@ it('checks the theme radio, binds the filter and the carousel as they arrive', a
   expect([...document.querySelectorAll('li')].map((item) => item.hidden)).toEqual([false, true]);
   expect(document.querySelector('[data-carousel-step]')).toBeEnabled();
 });
+
+it('moves a carousel past its video slide, pausing the video it leaves', async () => {
+  const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+  document.body.innerHTML = `
+    <section data-carousel>
+      <div data-carousel-track>
+        <figure data-carousel-slide="image"><img alt="1"></figure>
+        <figure data-carousel-slide="video" hidden><video controls muted preload="none" data-carousel-video></video></figure>
+      </div>
+      <button type="button" data-carousel-step="1" disabled>›</button>
+      <p data-carousel-counter>Image 1 sur 2</p>
+    </section>`;
+  await observed();
+  const step = document.querySelector<HTMLButtonElement>('[data-carousel-step]')!;
+  const counter = document.querySelector('[data-carousel-counter]')!;
+  step.click();
+  expect(counter).toHaveTextContent('Vidéo 2 sur 2');
+  expect(pause).not.toHaveBeenCalled();
+  step.click();
+  expect(counter).toHaveTextContent('Image 1 sur 2');
+  expect(pause).toHaveBeenCalledTimes(1);
+  pause.mockRestore();
+});
