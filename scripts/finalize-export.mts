@@ -12,11 +12,12 @@
 //     'unsafe-inline' replaced by the hashes of that page's own inline scripts and of every page's inline
 //     styles (client-side navigation brings them along), so no other inline code can run.
 //     frame-ancestors only works as a header: hosts send it (`npm run hosts`).
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { finalizePage, sha256, styleHashes, withCompileHint } from '@/lib/build/finalize-html';
 import type { PageScripts } from '@/lib/build/page-scripts';
 import { securityHeaders } from '@/lib/build/security-headers';
+import { walk } from '@/lib/build/files';
 import { exportDir, generatedDir, root } from '@/lib/build/paths';
 
 const out = path.join(root, exportDir);
@@ -24,11 +25,7 @@ const { 'startup-loader': loader } = JSON.parse(await readFile(path.join(generat
 const headerPolicy = securityHeaders.find((header) => header.key === 'Content-Security-Policy')!.value;
 
 async function* filesEndingWith(dir: string, extension: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesEndingWith(full, extension);
-    else if (entry.name.endsWith(extension)) yield full;
-  }
+  for await (const file of walk(dir)) if (file.endsWith(extension)) yield file;
 }
 
 const pages = new Map<string, string>();
