@@ -5,7 +5,7 @@ import { contentTsconfig, exportDir } from './lib/build/paths';
 const basePath = process.env.BASE_PATH ?? '';
 
 const nextConfig: NextConfig = {
-  // The content folder's tsconfig maps `@/content/*` (scripts/paths.mts).
+  // The content folder's tsconfig maps `@/content/*` (lib/build/paths.ts).
   typescript: { tsconfigPath: contentTsconfig },
   output: 'export',
   // Under `output: 'export'`, distDir is the export's folder: out/, or the tests' own (EXPORT_DIR).

@@ -32,8 +32,9 @@ export async function expectNoAxeViolations(page: Page) {
 
 /** The owner's availability is shown within `scope`: its terms in order, and every value of the content. */
 export async function expectAvailability(scope: Locator) {
-  const list = scope.locator('dl').filter({ has: scope.page().getByRole('term').filter({ hasText: /^Disponible$/ }) });
+  const labels = availabilityFacts(profile.disponibilite).map((fact) => fact.label);
+  const list = scope.locator('dl').filter({ has: scope.page().getByRole('term').filter({ hasText: labels[0] }) });
   await expect(list).toBeVisible();
-  await expect(list.getByRole('term')).toHaveText(availabilityFacts(profile.disponibilite).map((fact) => fact.label));
+  await expect(list.getByRole('term')).toHaveText(labels);
   for (const value of availabilityValues) await expect(list.getByRole('definition')).toContainText([value]);
 }

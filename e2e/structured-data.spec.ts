@@ -146,9 +146,14 @@ test.describe('structured data', () => {
       const owner = await personId(page);
       const { node, canonical } = await graphOf(page, projectPath(project.slug));
       const work = node('CreativeWork');
-      expect(work).toMatchObject({ name: project.titre, description: project.descriptionCourte, url: canonical, author: { '@id': owner } });
-      if (project.lien) expect(work.sameAs).toBe(project.lien);
-      else expect(work).not.toHaveProperty('sameAs');
+      expect(work).toMatchObject({
+        name: project.titre,
+        description: project.descriptionCourte,
+        // The work itself when it is online, else the page that shows it.
+        url: project.lien ?? canonical,
+        mainEntityOfPage: canonical,
+        author: { '@id': owner },
+      });
       const images = work.image as string[];
       expect(images).toHaveLength(project.images.length);
       for (const image of [...images, work.thumbnailUrl as string]) await expectImage(request, image);

@@ -5,7 +5,7 @@
 // long a tap on a technology takes until the next frame shows its result (the Event Timing API's
 // duration, as INP counts it).
 import { spawnSync } from 'node:child_process';
-import { copyFile, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { generatedDir, root } from '@/lib/build/paths';
 
@@ -18,11 +18,15 @@ async function writeScaledContent(count: number): Promise<string> {
     path.join(dir, 'tsconfig.json'),
     JSON.stringify({ extends: '../../tsconfig.json', compilerOptions: { paths: { '@/content/*': ['./*'], '@/*': ['../../*'] } } }, null, 2),
   );
-  // Copies of the owner's modules (tsx does not follow `export *` across these folders).
-  for (const name of ['cv', 'legal', 'profile', 'site', 'skills', 'technologies']) {
-    await copyFile(path.join(root, 'content', `${name}.ts`), path.join(dir, `${name}.ts`));
+  // Copies of the owner's modules (tsx does not follow `export *` across these folders); their other
+  // files (images, icons, the site's icon) are linked: paths in the content are relative to its folder.
+  const content = path.join(root, 'content');
+  for (const name of await readdir(content)) {
+    const source = path.join(content, name);
+    if (name === 'projects.ts') await copyFile(source, path.join(dir, 'owner-projects.ts'));
+    else if (name.endsWith('.ts')) await copyFile(source, path.join(dir, name));
+    else await symlink(source, path.join(dir, name));
   }
-  await copyFile(path.join(root, 'content', 'projects.ts'), path.join(dir, 'owner-projects.ts'));
   await writeFile(
     path.join(dir, 'projects.ts'),
     `import type { Project } from '@/lib/content/content-schema';
@@ -35,8 +39,6 @@ export const projects: Project[] = Array.from({ length: ${count} }, (_, index) =
 });
 `,
   );
-  // Image paths are relative to the content folder: the owner's images serve every copy.
-  for (const folder of ['images', 'icons']) await symlink(path.join(root, 'content', folder), path.join(dir, folder));
   return dir;
 }
 
@@ -62,7 +64,7 @@ export async function buildScaledExports(counts: number[]): Promise<Record<strin
       await rm(folder, { recursive: true, force: true });
       console.error(`bench-scale: building ${count} projects`);
       const env = { CONTENT_DIR: path.relative(root, content), EXPORT_DIR: path.relative(root, folder) };
-      if (build([], env) !== 0) throw new Error(`bench-scale: the build failed (${JSON.stringify(env)})`);
+      if (build(['--without-cv'], env) !== 0) throw new Error(`bench-scale: the build failed (${JSON.stringify(env)})`);
       folders[count] = folder;
     }
   } finally {

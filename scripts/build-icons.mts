@@ -7,9 +7,8 @@ import path from 'node:path';
 import { siteIcon } from '@/content/site';
 import { iconSourceProblems, renderIcon } from '@/lib/build/site-icons';
 import { iconFiles, publishedIcons } from '@/lib/site/site-icons';
-import { contentDir } from '@/lib/build/paths';
+import { contentDir, root } from '@/lib/build/paths';
 
-const root = path.resolve(import.meta.dirname, '..');
 const publicDir = path.join(root, 'public');
 const contentLabel = path.relative(root, contentDir);
 

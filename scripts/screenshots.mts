@@ -7,9 +7,9 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { env } from '@/lib/site/env';
 import { getProjects } from '@/lib/content/projects';
+import { root } from '@/lib/build/paths';
 import { chromiumArgs, chromiumExecutable } from './chromium.mts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const port = 4321;
 const [firstProject] = getProjects();
 const pages: Record<string, string> = { accueil: '/', ...(firstProject ? { projet: `/projets/${firstProject.slug}` } : {}) };

@@ -4,7 +4,7 @@ import styles from './CvDownloadLink.module.css';
 
 /**
  * "Télécharger le CV (PDF)": a plain link to the file the build writes beside the pages
- * (scripts/build-cv.ts), saved under the owner's name.
+ * (scripts/build-cv.mts), saved under the owner's name.
  */
 export function CvDownloadLink() {
   const { file } = getCv();

@@ -8,7 +8,6 @@ import type { Project } from './content-schema';
 
 /** The case study's French texts, kept together (headings and the team line). */
 export const caseStudyTexts = {
-  label: 'Étude de cas',
   contexte: 'Contexte',
   role: 'Mon rôle',
   duree: 'Durée',

@@ -8,7 +8,7 @@ import { getProjects, getTechnologies } from './projects';
 import { absoluteUrl } from '@/lib/site/urls';
 
 /**
- * The CV, assembled once from the content: the /cv page and the PDF (scripts/build-cv.ts) both render
+ * The CV, assembled once from the content: the /cv page and the PDF (scripts/build-cv.mts) both render
  * this object, so they cannot disagree.
  */
 

@@ -1,7 +1,7 @@
 import { withBasePath } from '@/lib/site/base-path';
 
 /**
- * Written by scripts/build-images.ts: content image path → intrinsic size and generated widths. An image
+ * Written by scripts/build-images.mts: content image path → intrinsic size and generated widths. An image
  * served as it is (an SVG) has no widths.
  */
 export type ImageManifest = Record<string, { width: number; height: number; widths: number[] }>;
@@ -20,7 +20,7 @@ export function assetPath(source: string): string {
   return `/_img/${source}`;
 }
 
-/** The generated file for a content image at one width and format (see scripts/build-images.ts). */
+/** The generated file for a content image at one width and format (see scripts/build-images.mts). */
 export function variantPath(source: string, width: number, format: 'avif' | 'webp'): string {
   return assetPath(`${source.replace(/\.[a-z0-9]+$/i, '')}-${width}.${format}`);
 }

@@ -124,7 +124,7 @@ describe('structured data', () => {
     });
   });
 
-  it('describes a project by its page as url, its images, its author by @id, its own link only as sameAs', () => {
+  it('describes a project by its own address as url, else its page, with its images and its author by @id', () => {
     const input = { project, images: ['https://example.org/a.webp', 'https://example.org/b.webp'], thumbnail: 'https://example.org/t.webp' };
     const work = projectJsonLd(input);
     expect(work).toMatchObject({
@@ -133,6 +133,7 @@ describe('structured data', () => {
       name: 'Démo',
       description: 'Une démonstration.',
       url: absoluteUrl('/projets/demo'),
+      mainEntityOfPage: absoluteUrl('/projets/demo'),
       inLanguage: 'fr',
       keywords: 'PHP, SQL',
       image: input.images,
@@ -140,10 +141,9 @@ describe('structured data', () => {
       author: personRef,
     });
     expect(work).not.toHaveProperty('sameAs');
-    expect(projectJsonLd({ ...input, project: { ...project, lien: 'https://demo.example.org' } })).toMatchObject({
-      url: absoluteUrl('/projets/demo'),
-      sameAs: 'https://demo.example.org',
-    });
+    const online = projectJsonLd({ ...input, project: { ...project, lien: 'https://demo.example.org' } });
+    expect(online).toMatchObject({ url: 'https://demo.example.org', mainEntityOfPage: absoluteUrl('/projets/demo') });
+    expect(online).not.toHaveProperty('sameAs');
   });
 
   it('describes the CV as a PDF by the owner', () => {

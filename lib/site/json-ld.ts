@@ -147,22 +147,24 @@ type ProjectInput = {
   thumbnail: string;
 };
 
-/** One project: its page is its url; its own external address, when it is online, is the same work elsewhere. */
+/**
+ * One project: its url is the work itself, online (its `lien`), or else the page that shows it; the
+ * page is always the entity's page.
+ */
 export function projectJsonLd({ project, images, thumbnail }: ProjectInput): CreativeWork {
-  const url = absoluteUrl(projectPath(project.slug));
+  const page = absoluteUrl(projectPath(project.slug));
   return {
     '@type': 'CreativeWork',
-    '@id': `${url}#projet`,
+    '@id': `${page}#projet`,
     name: project.titre,
     description: project.descriptionCourte,
-    url,
-    mainEntityOfPage: url,
+    url: project.lien ?? page,
+    mainEntityOfPage: page,
     inLanguage: LANGUAGE,
     // No dateCreated: a project's date is free text ("Été 2025"), not the ISO date schema.org expects.
     keywords: project.tags.join(', '),
     image: images,
     thumbnailUrl: thumbnail,
-    ...(project.lien ? { sameAs: project.lien } : {}),
     author: ref(jsonLdIds.person),
     isPartOf: ref(jsonLdIds.website),
   };
