@@ -1,10 +1,13 @@
 import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import vnuJar from 'vnu-jar';
 import { exportDir } from '@/lib/build/paths';
+
+// vnu-jar ships no types: its module is the path of vnu.jar, the W3C Nu HTML Checker.
+const vnuJar = createRequire(__filename)('vnu-jar') as string;
 
 const out = path.resolve(exportDir);
 

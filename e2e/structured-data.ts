@@ -1,8 +1,18 @@
 // The two checkers the structured-data spec runs over the built pages, both offline.
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import Validator from '@adobe/structured-data-validator';
-import WebAutoExtractor from '@marbec/web-auto-extractor';
 import ts from 'typescript';
+
+// Neither checker ships types: what this file uses of them. Both are ES modules (require() needs Node 20.19).
+type Extracted = { jsonld: Record<string, unknown[]>; errors: unknown[] };
+type Issue = { issueMessage: string; severity: 'ERROR' | 'WARNING'; rootType: string; fieldNames?: string[] };
+const load = createRequire(__filename);
+const { default: WebAutoExtractor } = load('@marbec/web-auto-extractor') as {
+  default: new (options?: { addLocation?: boolean; embedSource?: string[] }) => { parse(html: string): Extracted };
+};
+const { default: Validator } = load('@adobe/structured-data-validator') as {
+  default: new () => { validate(data: Extracted): Promise<Issue[]> };
+};
 
 const root = path.resolve(__dirname, '..');
 
