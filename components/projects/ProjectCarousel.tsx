@@ -1,14 +1,12 @@
 import type { ResponsiveImageData } from '@/lib/content/images';
 import type { CarouselVideoData } from '@/lib/content/media';
-import { counterText, frameSize, type SlideKind } from '@/lib/browser/carousel';
+import { counterText, frameSize, slideNouns, slidePosition } from '@/lib/browser/carousel';
 import { ResponsiveImage } from '@/components/shared/ResponsiveImage';
 import styles from './ProjectCarousel.module.css';
 
 type Props = { images: ResponsiveImageData[]; title: string; video?: CarouselVideoData };
 
 type Slide = { kind: 'image'; image: ResponsiveImageData } | { kind: 'video'; video: CarouselVideoData };
-
-const roleDescriptions: Record<SlideKind, string> = { image: 'image', video: 'vidéo' };
 
 const SIZES = '(min-width: 30rem) 420px, calc(100vw - 2rem)';
 
@@ -44,8 +42,8 @@ export function ProjectCarousel({ images, title, video }: Props) {
             key={slide.kind === 'image' ? slide.image.src : slide.video.poster.src}
             className={styles.slide}
             role="group"
-            aria-roledescription={roleDescriptions[slide.kind]}
-            aria-label={`${i + 1} sur ${count}`}
+            aria-roledescription={slideNouns[slide.kind].toLowerCase()}
+            aria-label={slidePosition(i, count)}
             hidden={i !== 0}
             data-carousel-slide={slide.kind}
             suppressHydrationWarning
@@ -54,7 +52,7 @@ export function ProjectCarousel({ images, title, video }: Props) {
               <ResponsiveImage
                 className={styles.image}
                 image={slide.image}
-                alt={`${title}, capture ${i + 1} sur ${count}`}
+                alt={`${title}, capture ${slidePosition(i, count)}`}
                 sizes={SIZES}
                 priority={i === 0}
               />
@@ -62,7 +60,7 @@ export function ProjectCarousel({ images, title, video }: Props) {
               // The visitor may play or unmute it before React hydrates: hydration leaves its state alone.
               <video
                 className={styles.image}
-                aria-label={`${title}, vidéo ${i + 1} sur ${count}`}
+                aria-label={`${title}, ${slideNouns.video.toLowerCase()} ${slidePosition(i, count)}`}
                 poster={slide.video.poster.src}
                 width={slide.video.poster.width}
                 height={slide.video.poster.height}

@@ -34,9 +34,15 @@ export function frameSize(images: readonly { width: number; height: number }[]):
 /** What a slide shows: an image, or a video (components/projects/ProjectCarousel.tsx). */
 export type SlideKind = 'image' | 'video';
 
-const slideNouns: Record<SlideKind, string> = { image: 'Image', video: 'Vidéo' };
+/** What a slide is called: the counter's first word, and (lowercase) the slide's role description. */
+export const slideNouns: Record<SlideKind, string> = { image: 'Image', video: 'Vidéo' };
+
+/** Where a slide stands among the carousel's: "2 sur 3". */
+export function slidePosition(index: number, count: number): string {
+  return `${index + 1} sur ${count}`;
+}
 
 /** What the carousel says under its slides: "Image 2 sur 3", or "Vidéo 2 sur 3" on a video. */
 export function counterText(index: number, count: number, kind: SlideKind = 'image'): string {
-  return `${slideNouns[kind]} ${index + 1} sur ${count}`;
+  return `${slideNouns[kind]} ${slidePosition(index, count)}`;
 }

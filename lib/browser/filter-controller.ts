@@ -51,12 +51,25 @@ const selector = (attribute: string) => `[${attribute}]`;
 
 type Item = { element: HTMLElement; type: ProjectType; tags: string[] };
 
+/** Each list's cards, read once: a list never changes during its page's life (a navigation brings a new one). */
+const itemsOf = new WeakMap<Element, Item[]>();
+
 function items(root: Element): Item[] {
-  return [...root.querySelectorAll<HTMLElement>(selector(a.item))].map((element) => ({
-    element,
-    type: element.getAttribute(a.itemType) as ProjectType,
-    tags: JSON.parse(element.getAttribute(a.itemTags) ?? '[]') as string[],
-  }));
+  let list = itemsOf.get(root);
+  if (!list) {
+    list = [...root.querySelectorAll<HTMLElement>(selector(a.item))].map((element) => ({
+      element,
+      type: element.getAttribute(a.itemType) as ProjectType,
+      tags: JSON.parse(element.getAttribute(a.itemTags) ?? '[]') as string[],
+    }));
+    itemsOf.set(root, list);
+  }
+  return list;
+}
+
+/** Writes a text only when it changes: each write costs the browser a style and layout pass over it. */
+function writeText(element: Element | null, text: string) {
+  if (element && element.textContent !== text) element.textContent = text;
 }
 
 const tagButtons = (root: Element) => [...root.querySelectorAll<HTMLButtonElement>(selector(a.tag))];
@@ -71,10 +84,8 @@ function addressFilter(root: Element): FilterState {
 function writeCount(choice: Element, count: number) {
   const text = choiceCountText(count);
   choice.toggleAttribute(a.none, count === 0);
-  const shown = choice.querySelector(selector(a.countShown));
-  const spoken = choice.querySelector(selector(a.countSpoken));
-  if (shown) shown.textContent = text.shown;
-  if (spoken) spoken.textContent = text.spoken;
+  writeText(choice.querySelector(selector(a.countShown)), text.shown);
+  writeText(choice.querySelector(selector(a.countSpoken)), text.spoken);
 }
 
 /** What each list shows, by the query it was last drawn for: an address change redraws only what differs. */
@@ -86,7 +97,8 @@ export function showFilter(root: Element, filter: FilterState): void {
   const list = items(root);
   const shown = new Set(filterProjects(list, filter));
   const counts = countIfChosen(list, filter, labels(root));
-  for (const item of list) item.element.hidden = !shown.has(item);
+  // Only the cards whose state changes: each write costs the card a style pass, and a list may hold hundreds.
+  for (const item of list) if (item.element.hidden === shown.has(item)) item.element.hidden = !shown.has(item);
   for (const radio of typeRadios(root)) {
     const value = radio.value;
     radio.checked = value === filter.type;
@@ -99,7 +111,7 @@ export function showFilter(root: Element, filter: FilterState): void {
   }
   const status = root.querySelector(selector(a.status));
   if (status) {
-    status.textContent = resultText(shown.size, list.length);
+    writeText(status, resultText(shown.size, list.length));
     status.toggleAttribute(a.empty, shown.size === 0);
   }
   root.querySelectorAll<HTMLElement>(selector(a.results)).forEach((results) => (results.hidden = shown.size === 0));
