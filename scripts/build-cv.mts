@@ -5,13 +5,14 @@
 import { copyFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nextEnv from '@next/env';
+import { fileSize } from '@/lib/build/files';
 import { contentDir, exportDir, root } from '@/lib/build/paths';
 
 const out = path.join(root, exportDir);
 /** A CV is sent with every application: it must open at once, even from a phone's mailbox. */
 const BUDGET = 150 * 1024;
 
-const kilobytes = (bytes: number) => `${(bytes / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Ko`;
+const kilobytes = (bytes: number) => fileSize(bytes, 'Ko');
 
 async function main() {
   // The same variables as `next build`: the PDF's links carry the public address and the base path.

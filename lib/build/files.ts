@@ -10,3 +10,14 @@ export async function* walk(dir: string): AsyncGenerator<string> {
     else yield full;
   }
 }
+
+const oneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
+/**
+ * A file's size as the build's French messages write it: "37,8 Ko", "8,1 Mo". Rounded up to the tenth,
+ * so a file just over a budget never reads as equal to it.
+ */
+export function fileSize(bytes: number, unit: 'Ko' | 'Mo'): string {
+  const units = bytes / (unit === 'Ko' ? 1024 : 1024 * 1024);
+  return `${oneDecimal.format(Math.ceil(units * 10) / 10)} ${unit}`;
+}

@@ -48,7 +48,7 @@ describe('the quality of a generated file', () => {
     const message = oversizedImageMessage('images/photo.jpg', 1280, 'webp', 83_000);
     expect(message).toContain('content/images/photo.jpg');
     expect(message).toContain('1280 px');
-    expect(message).toContain('82 Ko');
+    expect(message).toContain('81,1 Ko');
     expect(message).toContain('60 Ko');
     expect(message).toMatch(/Recadrez/);
   });

@@ -1,3 +1,5 @@
+import { fileSize } from './files';
+
 /**
  * The decisions of the image build (scripts/build-images.mts), kept apart from sharp and the disk so they
  * are unit-tested: which files the pages use, at which widths, and at which quality each fits its budget.
@@ -56,7 +58,7 @@ export async function fitQuality<T extends { length: number }>(
   return undefined;
 }
 
-const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024)} Ko`;
+const kilobytes = (bytes: number) => fileSize(bytes, 'Ko');
 
 /** Why the build stops on an image that cannot fit its budget, and what the owner can do. */
 export function oversizedImageMessage(source: string, width: number, format: ImageFormat, bytes: number): string {

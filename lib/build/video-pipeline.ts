@@ -2,7 +2,7 @@ import { copyFile, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProjectVideo } from '@/lib/content/content-schema';
 import { mediaPath, videoFiles } from '@/lib/content/media';
-import { walk } from './files';
+import { fileSize, walk } from './files';
 
 /**
  * The projects' videos at build time (scripts/build-images.mts): which files the pages name, the cap on
@@ -43,8 +43,7 @@ export function referencedPosters(content: ContentWithVideos): string[] {
   );
 }
 
-/** "8 Mo", "12,4 Mo": rounded up, so a file just over the cap never reads as equal to it. */
-const megabytes = (bytes: number) => `${String(Math.ceil((bytes / 1024 / 1024) * 10) / 10).replace('.', ',')} Mo`;
+const megabytes = (bytes: number) => fileSize(bytes, 'Mo');
 
 /** Why the build stops on a video over the cap, and what the owner can do. */
 export function oversizedVideoMessage({ source, slug }: MediaFile, bytes: number): string {
