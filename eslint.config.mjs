@@ -22,14 +22,14 @@ export default defineConfig([
   ...nextTypeScript,
   {
     // What pages are made of, and the logic they call: whatever runs in the browser or renders a page.
-    files: ['app/**', 'components/**', 'lib/browser/**', 'lib/content/**', 'lib/site/**', 'content/**'],
+    files: ['app/**', 'components/**', 'lib/browser/**', 'lib/content/**', 'lib/i18n/**', 'lib/site/**', 'content/**'],
     // Route handlers (the link preview images) run at build time only: they never reach a browser.
     ignores: [...tests, 'app/**/route.tsx'],
     rules: { 'no-restricted-imports': ['error', buildOnly] },
   },
   {
     // Logic stays free of React, so it runs the same in a page script, a component and a build step.
-    files: ['lib/browser/**', 'lib/content/**', 'lib/site/**', 'lib/build/**'],
+    files: ['lib/browser/**', 'lib/content/**', 'lib/i18n/**', 'lib/site/**', 'lib/build/**'],
     ignores: tests,
     rules: {
       'no-restricted-imports': [
@@ -67,7 +67,7 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@/(?!lib/content/(content-schema|cv-schema)$|content/)', message: 'Content imports only its schema.' }] },
+        { patterns: [{ regex: '^@/(?!lib/content/(content-schema|cv-schema|localized)$|content/)', message: 'Content imports only its schema.' }] },
       ],
     },
   },

@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { contentTsconfig, exportDir } from './lib/build/paths';
+import { pageExtensions, readBuildLanguages } from './lib/build/languages';
 
 // BASE_PATH lets the export live under a sub-path (GitHub project pages: "/portfolio").
 const basePath = process.env.BASE_PATH ?? '';
@@ -8,6 +9,8 @@ const nextConfig: NextConfig = {
   // The content folder's tsconfig maps `@/content/*` (lib/build/paths.ts).
   typescript: { tsconfigPath: contentTsconfig },
   output: 'export',
+  // The English pages are built only when content/site.ts lists English (lib/build/languages.ts).
+  pageExtensions: pageExtensions(readBuildLanguages()),
   // Under `output: 'export'`, distDir is the export's folder: out/, or the tests' own (EXPORT_DIR).
   distDir: exportDir,
   basePath,

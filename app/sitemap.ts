@@ -8,6 +8,6 @@ export const dynamic = 'force-static';
 /** Every page, the projects included, for search engines. */
 export default function sitemap(): MetadataRoute.Sitemap {
   const pages = navigation.map((entry) => entry.href);
-  const projects = getProjects().map((project) => `/projets/${project.slug}`);
+  const projects = getProjects('fr').map((project) => `/projets/${project.slug}`);
   return [...pages, ...projects].map((path) => ({ url: absoluteUrl(path) }));
 }

@@ -1,4 +1,12 @@
+import type { SiteLanguages } from '@/lib/content/content-schema';
 import { profile } from '@/content/profile';
+
+/**
+ * The languages the site is built in: French always, at the addresses of the specification; add 'en'
+ * for an English version under /en. With 'en', every text of content/ needs its English version
+ * (`{ fr: '…', en: '…' }`): `npm run check` lists the missing ones.
+ */
+export const languages: SiteLanguages = ['fr', 'en'];
 
 /**
  * Site-wide settings, edited here. What differs per deployment (address, base path, EmailJS ids) comes

@@ -10,7 +10,7 @@ import { projectTypes } from '@/lib/content/project-types';
 import { cardTags } from '@/lib/content/tags';
 
 export { profile, skills };
-export const projects = getProjects();
+export const projects = getProjects('fr');
 export const technologies = getTechnologies();
 export { projectTypes };
 

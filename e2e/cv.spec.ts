@@ -39,7 +39,7 @@ test.describe('the /cv page', () => {
     await expect(sheet.locator(`a[href="${profile.linkedin}"]`)).toBeVisible();
     await expect(sheet.locator(`a[href="${profile.github}"]`)).toBeVisible();
 
-    const projects = getProjects();
+    const projects = getProjects('fr');
     const skillLabels = new Set(skills.map((skill) => skill.technologie));
     const otherTechnologies = getTechnologies().filter((technology) => !skillLabels.has(technology.label));
     const formations = cvContent.formations ?? [];
@@ -81,7 +81,7 @@ test.describe('the /cv page', () => {
   });
 
   test("a project of the CV leads to the project's page @navigation", async ({ page }) => {
-    const [project] = getProjects();
+    const [project] = getProjects('fr');
     await page.goto('cv');
     await page.getByRole('region', { name: 'Projets' }).getByRole('link', { name: project.titre, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.titre);
@@ -150,13 +150,13 @@ test.describe('the PDF', () => {
     test.skip(Boolean(cvContent.pdf), "the owner's own PDF is served as it is");
     const { pages, text, links } = await readPdf(await (await request.get(file.name)).body());
     expect(pages).toBe(1);
-    const expectedTexts = [profile.name, profile.jobTitle, profile.email, ...availabilityValues, ...getProjects().map((p) => p.titre)];
+    const expectedTexts = [profile.name, profile.jobTitle, profile.email, ...availabilityValues, ...getProjects('fr').map((p) => p.titre)];
     for (const expected of expectedTexts) expect(text).toContain(expected);
     expect(links).toEqual(expect.arrayContaining([`mailto:${profile.email}`, profile.linkedin, profile.github]));
     // Links to the site carry its public address (NEXT_PUBLIC_SITE_URL) and the base path.
     const paths = links.filter((link) => link.startsWith('http')).map((link) => new URL(link).pathname);
     expect(paths).toContain(new URL(baseURL!).pathname);
-    for (const project of getProjects()) {
+    for (const project of getProjects('fr')) {
       expect(paths).toContain(new URL(`projets/${project.slug}`, baseURL).pathname);
     }
   });

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { contentProblems } from '@/lib/build/content-check';
 import { emailWarning, env, envProblems } from '@/lib/site/env';
 import { contentDir } from '@/lib/build/paths';
+import { writeBuildLanguages } from '@/lib/build/languages';
+import { siteLocales } from '@/lib/site/languages';
 
 const problems = [...contentProblems(contentDir), ...envProblems()];
 if (problems.length > 0) {
@@ -14,4 +16,5 @@ if (problems.length > 0) {
 }
 const warning = emailWarning(env.emailjs);
 if (warning) console.warn(warning);
+writeBuildLanguages(siteLocales);
 console.log(`contenu : ${path.relative(process.cwd(), contentDir) || '.'}/ vérifié`);

@@ -11,7 +11,7 @@ import { root } from '@/lib/build/paths';
 import { chromiumArgs, chromiumExecutable } from './chromium.mts';
 
 const port = 4321;
-const [firstProject] = getProjects();
+const [firstProject] = getProjects('fr');
 const pages: Record<string, string> = { accueil: '/', ...(firstProject ? { projet: `/projets/${firstProject.slug}` } : {}) };
 const viewports = { telephone: { width: 390, height: 844 }, ordinateur: { width: 1440, height: 900 } };
 

@@ -1,4 +1,4 @@
-import type { Project } from '@/lib/content/content-schema';
+import type { LocalizedProject as Project } from '@/lib/content/projects';
 import { caseStudySections } from '@/lib/content/case-study';
 import { getCarouselVideo, getProjectSummaries, getTechnologies } from '@/lib/content/projects';
 import { neighbours, relatedProjects } from '@/lib/content/related';
@@ -21,7 +21,7 @@ import styles from './ProjectDetail.module.css';
  * study when the project has one, the way back, the previous and next projects, and the related ones.
  */
 export function ProjectDetail({ project }: { project: Project }) {
-  const projects = getProjectSummaries();
+  const projects = getProjectSummaries('fr');
   const around = neighbours(projects, project.slug);
   const related = relatedProjects(projects, project.slug);
   return (

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { yearMonth } from './cv-schema';
 import { projectTypeValues } from './project-types';
+import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * The shape of the owner's content (content/*.ts). The content types are inferred from these schemas;
@@ -187,3 +188,6 @@ export const siteSchema = z.object({
   profile: profileSchema,
   legal: legalSchema,
 });
+
+/** The languages a site is built in (content/site.ts): French first, then the others it is translated into. */
+export type SiteLanguages = readonly ['fr', ...Exclude<Locale, 'fr'>[]];

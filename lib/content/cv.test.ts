@@ -177,5 +177,5 @@ test("the site's CV comes from the site's content", () => {
   expect(cv.contacts.map((contact) => contact.href)).toEqual(
     expect.arrayContaining([`mailto:${profile.email}`, profile.linkedin, profile.github]),
   );
-  expect(section(cv.sections, 'projects')?.projects.map((p) => p.title)).toEqual(getProjects().map((p) => p.titre));
+  expect(section(cv.sections, 'projects')?.projects.map((p) => p.title)).toEqual(getProjects('fr').map((p) => p.titre));
 });

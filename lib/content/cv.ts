@@ -268,7 +268,7 @@ export function getCv(): Cv {
   return buildCv({
     profile: ownerProfile,
     skills: ownerSkills,
-    projects: getProjects(),
+    projects: getProjects('fr'),
     technologies: getTechnologies(),
     cv: cvContent,
     absoluteUrl,

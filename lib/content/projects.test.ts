@@ -10,7 +10,7 @@ describe('the project accessors', () => {
   });
 
   it('find a project by its slug, and nothing for an unknown one', () => {
-    expect(getProjectBySlug(projects[0].slug)).toBe(projects[0]);
-    expect(getProjectBySlug('inconnu')).toBeUndefined();
+    expect(getProjectBySlug(projects[0].slug, 'fr')).toEqual(projects[0]);
+    expect(getProjectBySlug('inconnu', 'fr')).toBeUndefined();
   });
 });

@@ -55,7 +55,7 @@ export function aboutGraph(): Graph {
 }
 
 export function projectListGraph(): Graph {
-  return menuPage('/projets', 'CollectionPage', { mainEntity: projectListJsonLd(getProjects()) });
+  return menuPage('/projets', 'CollectionPage', { mainEntity: projectListJsonLd(getProjects('fr')) });
 }
 
 export function projectGraph(project: Project): Graph {

@@ -18,7 +18,7 @@ export default function ProjectsPage() {
       <PageHeading title="Projets">
         <p>Mes réalisations, à filtrer par type de projet et par technologie.</p>
       </PageHeading>
-      <ProjectList projects={getProjectSummaries()} technologies={getTechnologies()} />
+      <ProjectList projects={getProjectSummaries('fr')} technologies={getTechnologies()} />
       <JsonLd data={projectListGraph()} />
     </>
   );

@@ -12,7 +12,7 @@ export const dynamicParams = false;
 export const generateStaticParams = getProjectParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const project = getProjectBySlug((await params).slug);
+  const project = getProjectBySlug((await params).slug, 'fr');
   if (!project) return {};
   return pageMetadata({
     title: project.titre,
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProjectPage({ params }: Props) {
-  const project = getProjectBySlug((await params).slug);
+  const project = getProjectBySlug((await params).slug, 'fr');
   if (!project) notFound();
   return <ProjectDetail project={project} />;
 }

@@ -9,7 +9,7 @@ export const generateStaticParams = getProjectParams;
 
 /** Each project's own link preview, /projets/{slug}/apercu.png: its title, type and technologies. */
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const project = getProjectBySlug((await params).slug);
+  const project = getProjectBySlug((await params).slug, 'fr');
   if (!project) return new Response('Projet introuvable', { status: 404 });
   return socialPreview({
     kicker: `Projet ${projectTypeLabel(project.type).toLowerCase()}`,

@@ -1,0 +1,41 @@
+// The texts the site itself shows in English, typed by the French ones (./fr.ts): every key must be here.
+import type * as fr from './fr';
+import type { PluralForms } from '../format';
+
+export const site: typeof fr.site = {
+  skipLink: 'Skip to content',
+  mainNavigation: 'Main navigation',
+  footerNavigation: 'Site map',
+  back: 'Back',
+  rights: 'All rights reserved.',
+};
+
+export const pages: typeof fr.pages = {
+  home: { label: 'Home' },
+  projects: {
+    label: 'Projects',
+    description: () => 'Professional and university projects, to filter by type and technology.',
+    intro: 'My work, to filter by type of project and by technology.',
+  },
+  about: {
+    label: 'About',
+    description: (name) => `Background, skills and interests of ${name}, a web developer looking for an internship.`,
+  },
+  cv: {
+    label: 'CV',
+    description: (name, jobTitle) =>
+      `CV of ${name}, ${jobTitle} looking for an internship: education, experience, projects and skills, to read online or download as a PDF.`,
+    intro: 'My background on one page, to read here, print or download.',
+  },
+  contact: {
+    label: 'Contact',
+    description: (name) => `Write to ${name}: contact form, LinkedIn, GitHub and e-mail.`,
+    intro: 'An internship offer, a question about a project? Write to me, I answer within 48 hours.',
+  },
+  legal: {
+    label: 'Legal notice',
+    description: (name) => `Legal notice of ${name}’s portfolio: publisher, hosting, intellectual property and data.`,
+  },
+};
+
+export const projectWord: PluralForms = { one: 'project', other: 'projects' };
