@@ -1,0 +1,29 @@
+import { languageNames, languageTags, type Locale } from '@/lib/i18n/locales';
+import { pagePath, type PageRef } from '@/lib/i18n/routes';
+import { withBasePath } from '@/lib/site/base-path';
+import { otherLocales } from '@/lib/site/languages';
+import styles from './LanguageSwitch.module.css';
+
+type Props = { locale: Locale; page: PageRef };
+
+/**
+ * The same page in the site's other language, named in that language ("English" on a French page, read
+ * as English by a screen reader through its lang). A plain link: the other language is another document
+ * (its own <html lang>), so there is nothing for client-side navigation to keep. The site script carries
+ * the project filter of the address over (data-language-link, lib/browser/filter-controller.ts). Nothing
+ * at all on a site built in one language.
+ */
+export function LanguageSwitch({ locale, page }: Props) {
+  return otherLocales(locale).map((other) => (
+    <a
+      key={other}
+      className={styles.link}
+      href={withBasePath(pagePath(other, page))}
+      hrefLang={languageTags[other]}
+      lang={languageTags[other]}
+      data-language-link
+    >
+      {languageNames[other]}
+    </a>
+  ));
+}
