@@ -21,7 +21,8 @@ const nextConfig: NextConfig = {
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
   poweredByHeader: false,
   // The CSS is a few kilobytes: inlined in each page, it no longer blocks the first paint.
-  experimental: { inlineCss: true },
+  // globalNotFound: one 404 page above the two languages' root layouts (app/global-not-found.tsx).
+  experimental: { inlineCss: true, globalNotFound: true },
   reactStrictMode: true,
 };
 

@@ -1,4 +1,4 @@
-import { languageNames, languageTags, type Locale } from '@/lib/i18n/locales';
+import { languageNames, type Locale } from '@/lib/i18n/locales';
 import { pagePath, type PageRef } from '@/lib/i18n/routes';
 import { withBasePath } from '@/lib/site/base-path';
 import { otherLocales } from '@/lib/site/languages';
@@ -19,8 +19,8 @@ export function LanguageSwitch({ locale, page }: Props) {
       key={other}
       className={styles.link}
       href={withBasePath(pagePath(other, page))}
-      hrefLang={languageTags[other]}
-      lang={languageTags[other]}
+      hrefLang={other}
+      lang={other}
       data-language-link
     >
       {languageNames[other]}

@@ -31,6 +31,7 @@ export const pages: typeof fr.pages = {
     label: 'Contact',
     description: (name) => `Write to ${name}: contact form, LinkedIn, GitHub and e-mail.`,
     intro: 'An internship offer, a question about a project? Write to me, I answer within 48 hours.',
+    elsewhere: 'Find me elsewhere',
   },
   legal: {
     label: 'Legal notice',

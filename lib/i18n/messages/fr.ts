@@ -35,6 +35,7 @@ export const pages = {
     label: 'Contact',
     description: (name: string) => `Écrire à ${name} : formulaire de contact, LinkedIn, GitHub et e-mail.`,
     intro: 'Une proposition de stage, une question sur un projet ? Écrivez-moi, je réponds sous 48 heures.',
+    elsewhere: 'Me retrouver',
   },
   legal: {
     label: 'Mentions légales',

@@ -1,0 +1,8 @@
+import { ProjectsPage } from '@/components/pages/ProjectsPage';
+import { pageMetadata } from '@/lib/site/metadata';
+
+export const metadata = pageMetadata('en', { page: 'projects' });
+
+export default function Page() {
+  return <ProjectsPage locale="en" />;
+}

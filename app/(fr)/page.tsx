@@ -1,0 +1,8 @@
+import { HomePage } from '@/components/pages/HomePage';
+import { pageMetadata } from '@/lib/site/metadata';
+
+export const metadata = pageMetadata('fr', { page: 'home' });
+
+export default function Page() {
+  return <HomePage locale="fr" />;
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import { ContentColors } from './ContentColors';
+import { SkipLink } from './SkipLink';
+import pageScripts from '@/generated/page-scripts.json';
+
+/**
+ * The document of every page of one language: <html lang>, the site script first in <head>, the owner's
+ * colours and the skip link. Each language has its own root layout around it, so each page is written
+ * in its language from the first byte, and the language switch is a plain link between two documents.
+ */
+export function RootDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    // The theme script sets data-theme on <html> before React runs: not a mismatch to report.
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        {/*
+          The site script (lib/browser/page-scripts/site.ts), inline and first: a stored theme applies
+          from the first paint, and the theme switcher, the filter and the carousel work from then on.
+          The CSP allows it by its hash.
+        */}
+        <script dangerouslySetInnerHTML={{ __html: pageScripts.site }} />
+      </head>
+      <body>
+        <ContentColors />
+        <SkipLink locale={locale} />
+        {children}
+      </body>
+    </html>
+  );
+}

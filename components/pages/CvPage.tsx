@@ -1,0 +1,27 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { messages } from '@/lib/i18n/messages';
+import { getCv } from '@/lib/content/cv';
+import { cvGraph } from '@/lib/site/structured-data';
+import { CvDownloadLink } from '@/components/cv/CvDownloadLink';
+import { CvSheet } from '@/components/cv/CvSheet';
+import { PageFrame } from '@/components/layout/PageFrame';
+import { PageHeading } from '@/components/layout/PageHeading';
+import { JsonLd } from '@/components/shared/JsonLd';
+import styles from './CvPage.module.css';
+
+/** The CV of one language, to read, print or download as the PDF of the same language. */
+export function CvPage({ locale }: { locale: Locale }) {
+  const { label, intro } = messages(locale).pages.cv;
+  return (
+    <PageFrame locale={locale} page={{ page: 'cv' }}>
+      <div className={styles.intro}>
+        <PageHeading title={label}>
+          <p>{intro}</p>
+        </PageHeading>
+        <CvDownloadLink locale={locale} />
+      </div>
+      <CvSheet locale={locale} cv={getCv(locale)} />
+      <JsonLd data={cvGraph(locale)} />
+    </PageFrame>
+  );
+}
