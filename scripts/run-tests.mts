@@ -5,7 +5,9 @@
 //   - an export under a base path (/portfolio) and the navigation end-to-end tests against it, as a
 //     GitHub project page would serve it;
 //   - the unit and end-to-end tests again on a second owner's content (e2e/fixture-content): the tests
-//     read what they expect from the content, so they hold whatever the owner writes.
+//     read what they expect from the content, so they hold whatever the owner writes;
+//   - the owner's site in French only (e2e/french-only: `languages: ['fr']`), with the navigation tests
+//     and those that check such a site has no English page, switch or alternate (@french-only).
 // The test exports carry fake EmailJS ids, so they never go to out/. The last line is the totals of all
 // runners: "N passed, M failed"; a runner that crashed before reporting counts as one failure.
 import { spawnSync } from 'node:child_process';
@@ -85,6 +87,7 @@ if (all) {
   const fixture = { CONTENT_DIR: 'e2e/fixture-content' };
   jest('fixture', 'second propriétaire', fixture);
   e2e('fixture', 'second propriétaire', fixture);
+  e2e('french-only', 'français seul', { CONTENT_DIR: 'e2e/french-only' }, ['--grep', '@navigation|@french-only']);
   // The images and page scripts are the owner's again, as the loop found them.
   run('Contenu du propriétaire', 'npx', ['tsx', 'scripts/build.mts', '--prepare']);
 }
