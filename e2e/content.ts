@@ -1,18 +1,25 @@
 // What the end-to-end tests expect, read from the content the site was built from (the owner's, or the
 // second owner's of e2e/fixture-content): never a name or a project written here.
-import { profile } from '@/content/profile';
-import { navigation } from '@/content/site';
-import { skills } from '@/content/skills';
 import { emptyFilter, filterProjects, type FilterState } from '@/lib/browser/filters';
 import { monthYear } from '@/lib/content/cv';
+import { getProfile, getSkills } from '@/lib/content/owner';
 import { getProjects, getTechnologies } from '@/lib/content/projects';
 import { projectTypes } from '@/lib/content/project-types';
 import { cardTags } from '@/lib/content/tags';
+import type { Locale } from '@/lib/i18n/locales';
+import { messages } from '@/lib/i18n/messages';
+import { pagePath, pagePaths, type PageKey, type PageRef } from '@/lib/i18n/routes';
+import { siteLocales } from '@/lib/site/languages';
 
-export { profile, skills };
+/** The French site's content, which most specs check; the English version has its own (routesIn('en')). */
+export const profile = getProfile('fr');
+export const skills = getSkills('fr');
 export const projects = getProjects('fr');
 export const technologies = getTechnologies();
 export { projectTypes };
+
+/** Whether the site was built with its English version (content/site.ts languages). */
+export const hasEnglish = siteLocales.includes('en');
 
 const { disponibilite } = profile;
 /** The availability's values as the pages write them: the month in French, the other fields as the content has them. */
@@ -71,12 +78,31 @@ export const withHiddenTags = projects.find((project) => cardTags(project.tags).
 
 export const projectPath = (slug: string) => `projets/${slug}`;
 
-/** The site's pages as the tests visit them: paths relative to baseURL, so a base-path run works too. */
-export const routes = [
-  ...navigation.map((entry) => ({
-    path: entry.href.slice(1),
-    h1: entry.href === '/' ? profile.name : entry.label,
-    footer: entry.href !== '/',
-  })),
-  ...projects.map((project) => ({ path: projectPath(project.slug), h1: project.titre, footer: true })),
-];
+/** A page's address as the tests visit it: relative to baseURL ("en/projects"), so a base-path run works too. */
+export const visitPath = (locale: Locale, ref: PageRef) => pagePath(locale, ref).slice(1);
+
+export type Route = { path: string; h1: string; footer: boolean; locale: Locale; ref: PageRef };
+
+/** The pages of one language, in menu order, then the projects: where they are and what their h1 says. */
+export function routesIn(locale: Locale): Route[] {
+  const pages = Object.keys(pagePaths[locale]) as PageKey[];
+  return [
+    ...pages.map((page) => ({
+      path: visitPath(locale, { page }),
+      h1: page === 'home' ? getProfile(locale).name : messages(locale).pages[page].label,
+      footer: page !== 'home',
+      locale,
+      ref: { page },
+    })),
+    ...getProjects(locale).map((project) => ({
+      path: visitPath(locale, { page: 'project', slug: project.slug }),
+      h1: project.titre,
+      footer: true,
+      locale,
+      ref: { page: 'project' as const, slug: project.slug },
+    })),
+  ];
+}
+
+/** Every page of the site, in each language it is built in. */
+export const routes = siteLocales.flatMap(routesIn);

@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { languageNames, locales, type Locale } from '@/lib/i18n/locales';
+import { messages } from '@/lib/i18n/messages';
+import { emptyFilter, serializeFilter } from '@/lib/browser/filters';
+import { hasEnglish, projectTypes, routesIn, titlesFor, type Route } from './content';
+
+// The English version (content/site.ts languages): every page under /en, each linked to its French
+// counterpart and back, announced to search engines by reciprocal alternates. The expectations come from
+// the content and the messages modules, in each language.
+
+const [fr, en] = [routesIn('fr'), routesIn('en')];
+
+/** The French and English versions of each page, side by side. */
+const pairs = fr.map((route, i) => [route, en[i]] as const);
+
+/** The page's alternates as its head lists them: hreflang → absolute address. */
+async function alternates(page: Page): Promise<Record<string, string>> {
+  return page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+    Object.fromEntries(links.map((link) => [link.getAttribute('hreflang')!, (link as HTMLLinkElement).href])),
+  );
+}
+
+const switchTo = (page: Page, locale: Locale) => page.getByRole('link', { name: languageNames[locale], exact: true });
+
+test.describe('the English version', () => {
+  test.skip(!hasEnglish, 'the site is built in French only');
+
+  for (const route of en) {
+    test(`/${route.path} is written in English @navigation`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+      await expect(page.getByRole('link', { name: messages('en').site.skipLink })).toBeAttached();
+    });
+  }
+
+  test('every page links to the same page in the other language, and back @navigation', async ({ page, baseURL }) => {
+    for (const [french, english] of pairs) {
+      await page.goto(french.path);
+      const link = switchTo(page, 'en');
+      await expect(link).toHaveAttribute('hreflang', 'en');
+      await expect(link).toHaveAttribute('lang', 'en');
+      await link.click();
+      await expect(page).toHaveURL(new URL(english.path, baseURL).href);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.h1);
+      const back = switchTo(page, 'fr');
+      await expect(back).toHaveAttribute('hreflang', 'fr');
+      await expect(back).toHaveAttribute('lang', 'fr');
+      await back.click();
+      await expect(page).toHaveURL(new URL(french.path, baseURL).href);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(french.h1);
+    }
+  });
+
+  test('the filter of the address goes along to the other language', async ({ page, baseURL }) => {
+    const type = projectTypes.find(({ value }) => titlesFor({ type: value }).length > 0)!.value;
+    const query = `?${serializeFilter({ ...emptyFilter, type })}`;
+    const [list, englishList] = [fr, en].map((routes) => routes.find((route) => route.ref.page === 'projects')!);
+    await page.goto(`${list.path}${query}`);
+    await switchTo(page, 'en').click();
+    await expect(page).toHaveURL(new URL(`${englishList.path}${query}`, baseURL).href);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(titlesFor({ type }).length);
+  });
+
+  test('each page names itself canonical and both languages as alternates, French by default @navigation', async ({ page, baseURL }) => {
+    for (const [french, english] of pairs) {
+      const expected = {
+        fr: new URL(french.path, baseURL).href,
+        en: new URL(english.path, baseURL).href,
+        'x-default': new URL(french.path, baseURL).href,
+      };
+      for (const route of [french, english]) {
+        await page.goto(route.path);
+        expect(await alternates(page), `/${route.path}`).toEqual(expected);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${new URL(route.path, baseURL).pathname}$`));
+      }
+    }
+  });
+
+  test('the sitemap lists both languages, each page with its alternates @navigation', async ({ request, baseURL }) => {
+    const sitemap = await (await request.get('sitemap.xml')).text();
+    for (const [french, english] of pairs) {
+      const entry = sitemap.split('<url>').find((block) => block.includes(`<loc>${new URL(english.path, baseURL).href}</loc>`));
+      expect(entry, `/${english.path}`).toBeDefined();
+      expect(entry).toContain(`hreflang="fr" href="${new URL(french.path, baseURL).href}"`);
+      expect(entry).toContain(`hreflang="x-default" href="${new URL(french.path, baseURL).href}"`);
+    }
+  });
+
+  test('an unknown address under /en says so in English, elsewhere in French @navigation', async ({ page }) => {
+    for (const locale of locales) {
+      const home = routesIn(locale)[0];
+      const response = await page.goto(`${home.path ? `${home.path}/` : ''}page-inconnue`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    }
+  });
+});
+
+test.describe('a site in French only', () => {
+  test.skip(hasEnglish, 'the site is built with its English version');
+
+  test('has no English page, no language switch and no alternate @french-only', async ({ page, request }) => {
+    expect((await request.get('en')).status()).toBe(404);
+    for (const route of fr) {
+      await page.goto(route.path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+      await expect(page.locator('[data-language-link]')).toHaveCount(0);
+      await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveCount(0);
+    }
+    const sitemap = await (await request.get('sitemap.xml')).text();
+    expect(sitemap).not.toContain('hreflang');
+  });
+
+  test('answers an address under /en with the French 404 page @french-only', async ({ page }) => {
+    const response = await page.goto('en/projects');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+});
