@@ -21,7 +21,7 @@ export default function AboutPage() {
       <AboutProfile />
       <SkillList />
       <p className={styles.cv}>
-        <CvDownloadLink />
+        <CvDownloadLink locale="fr" />
       </p>
       <BackLink href="/" />
       <JsonLd data={aboutGraph()} />

@@ -23,9 +23,9 @@ export default function CvPage() {
         <PageHeading title="CV">
           <p>Mon parcours sur une page, à lire ici, à imprimer ou à télécharger.</p>
         </PageHeading>
-        <CvDownloadLink />
+        <CvDownloadLink locale="fr" />
       </div>
-      <CvSheet cv={getCv()} />
+      <CvSheet cv={getCv('fr')} />
       <JsonLd data={cvGraph()} />
     </>
   );
