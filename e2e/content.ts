@@ -24,7 +24,7 @@ export const hasEnglish = siteLocales.includes('en');
 const { disponibilite } = profile;
 /** The availability's values as the pages write them: the month in French, the other fields as the content has them. */
 export const availabilityValues = [
-  monthYear(disponibilite.debut),
+  monthYear(disponibilite.debut, 'fr'),
   disponibilite.duree,
   disponibilite.lieu,
   ...(disponibilite.autorisationTravail ? [disponibilite.autorisationTravail] : []),

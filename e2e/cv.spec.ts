@@ -11,7 +11,7 @@ import { availabilityValues } from './content';
 import { expectAvailability } from './page-checks';
 
 // Every expectation comes from content/: the owner's own CV passes the same tests.
-const file = getCv().file;
+const file = getCv('fr').file;
 const DOWNLOAD = 'Télécharger le CV (PDF)';
 
 /** The PDF as a reader sees it: pages, text (whitespace collapsed) and the addresses of its links. */
@@ -131,7 +131,7 @@ test.describe('the PDF', () => {
     expect(tagged).toMatchObject({ marked: true, language: SITE_LANGUAGE, unmarked: '' });
     const headings = tagged.pages.flatMap((tree) => (tree ? elements(tree) : [])).filter((node) => /^H\d$/.test(node.role));
     expect(headings[0]).toMatchObject({ role: 'H1', text: profile.name });
-    expect(headings.filter((node) => node.role === 'H2').map((node) => node.alt)).toEqual(getCv().sections.map((s) => s.title));
+    expect(headings.filter((node) => node.role === 'H2').map((node) => node.alt)).toEqual(getCv('fr').sections.map((s) => s.title));
   });
 
   test('downloads under the owner’s name @navigation', async ({ page }) => {

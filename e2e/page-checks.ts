@@ -32,7 +32,7 @@ export async function expectNoAxeViolations(page: Page) {
 
 /** The owner's availability is shown within `scope`: its terms in order, and every value of the content. */
 export async function expectAvailability(scope: Locator) {
-  const labels = availabilityFacts(profile.disponibilite).map((fact) => fact.label);
+  const labels = availabilityFacts(profile.disponibilite, 'fr').map((fact) => fact.label);
   const list = scope.locator('dl').filter({ has: scope.page().getByRole('term').filter({ hasText: labels[0] }) });
   await expect(list).toBeVisible();
   await expect(list.getByRole('term')).toHaveText(labels);

@@ -177,7 +177,7 @@ test.describe('structured data', () => {
     const { node } = await graphOf(page, 'cv');
     const pdf = node('WebPage').mainEntity as JsonLdNode;
     expect(pdf).toMatchObject({ '@type': 'DigitalDocument', encodingFormat: 'application/pdf', author: { '@id': owner } });
-    expect(new URL(pdf.url as string).pathname).toMatch(new RegExp(`${getCv().file.path}$`));
+    expect(new URL(pdf.url as string).pathname).toMatch(new RegExp(`${getCv('fr').file.path}$`));
     expect((await request.get(new URL(pdf.url as string).pathname)).headers()['content-type']).toBe('application/pdf');
   });
 });

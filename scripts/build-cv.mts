@@ -1,18 +1,44 @@
-// Runs after `next build`: writes the CV's PDF into the export (out/), from the same
-// content and accessors as the /cv page (lib/content/cv.ts), or copies the owner's own PDF when content/cv.ts
-// names one (content/cv.ts was checked by the first step, scripts/check-content.mts). Stops the build
-// when the file is over its budget. A step of `npm run build` (scripts/build.mts).
+// Runs after `next build`: writes the CV's PDF into the export (out/), one per language of the site, from the
+// same content and accessors as the /cv and /en/cv pages (lib/content/cv.ts), or copies the owner's own PDF of
+// that language when content/cv.ts names one (content/cv.ts was checked by the first step,
+// scripts/check-content.mts). Stops the build when a file is over its budget. A step of `npm run build`
+// (scripts/build.mts).
 import { copyFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nextEnv from '@next/env';
 import { fileSize } from '@/lib/build/files';
 import { contentDir, exportDir, root } from '@/lib/build/paths';
+import type { Cv } from '@/lib/content/cv';
 
 const out = path.join(root, exportDir);
-/** A CV is sent with every application: it must open at once, even from a phone's mailbox. */
+/** A CV is sent with every application: each file must open at once, even from a phone's mailbox. */
 const BUDGET = 150 * 1024;
 
 const kilobytes = (bytes: number) => fileSize(bytes, 'Ko');
+
+/** Writes one language's CV into the export, says so, and stops over the budget. */
+async function writeCv(cv: Cv, render: (cv: Cv) => Promise<{ pdf: Buffer; pages: number }>) {
+  const target = path.join(out, cv.file.name);
+  let summary: string;
+  if (cv.file.ownPdf) {
+    await copyFile(path.join(contentDir, cv.file.ownPdf), target);
+    summary = `content/${cv.file.ownPdf} copié`;
+  } else {
+    const { pdf, pages } = await render(cv);
+    await writeFile(target, pdf);
+    summary = `généré, ${pages} page${pages > 1 ? 's' : ''}`;
+  }
+  const { size } = await stat(target);
+  console.log(`CV : ${path.relative(root, target)} (${summary}, ${kilobytes(size)})`);
+  if (size > BUDGET) {
+    throw new Error(
+      `Le CV ${cv.file.name} pèse ${kilobytes(size)}, au-delà du budget de ${kilobytes(BUDGET)}. ` +
+        (cv.file.ownPdf
+          ? `Réduisez content/${cv.file.ownPdf} (export PDF « taille réduite », images compressées).`
+          : 'Raccourcissez son contenu.'),
+    );
+  }
+}
 
 async function main() {
   // The same variables as `next build`: the PDF's links carry the public address and the base path.
@@ -21,38 +47,20 @@ async function main() {
   // Imported after the environment is set: content/site.ts and lib/site/base-path.ts read it when loaded.
   const { getCv } = await import('@/lib/content/cv');
   const { renderCvPdf } = await import('@/lib/build/cv-pdf');
+  const { siteLocales } = await import('@/lib/site/languages');
 
   if (!(await stat(out).catch(() => null))?.isDirectory()) {
     throw new Error(`Dossier ${exportDir}/ introuvable : lancez \`npm run build\`, qui construit le site avant le CV.`);
   }
-  const cv = getCv();
-  if (!cv.file.ownPdf && !process.env.NEXT_PUBLIC_SITE_URL) {
+  const cvs = siteLocales.map((locale) => getCv(locale));
+  if (cvs.some((cv) => !cv.file.ownPdf) && !process.env.NEXT_PUBLIC_SITE_URL) {
     // Harmless for a local try, a printed localhost address on a CV sent to a recruiter is not.
     console.warn(
       '⚠ NEXT_PUBLIC_SITE_URL non défini : les liens du CV vers le site pointent vers http://localhost:3000 ' +
         '(voir .env.example).',
     );
   }
-  const target = path.join(out, cv.file.name);
-  let summary: string;
-  if (cv.file.ownPdf) {
-    await copyFile(path.join(contentDir, cv.file.ownPdf), target);
-    summary = `content/${cv.file.ownPdf} copié`;
-  } else {
-    const { pdf, pages } = await renderCvPdf(cv);
-    await writeFile(target, pdf);
-    summary = `généré, ${pages} page${pages > 1 ? 's' : ''}`;
-  }
-  const { size } = await stat(target);
-  console.log(`CV : ${path.relative(root, target)} (${summary}, ${kilobytes(size)})`);
-  if (size > BUDGET) {
-    throw new Error(
-      `Le CV pèse ${kilobytes(size)}, au-delà du budget de ${kilobytes(BUDGET)}. ` +
-        (cv.file.ownPdf
-          ? `Réduisez content/${cv.file.ownPdf} (export PDF « taille réduite », images compressées).`
-          : 'Raccourcissez son contenu.'),
-    );
-  }
+  for (const cv of cvs) await writeCv(cv, renderCvPdf);
 }
 
 main().catch((error: unknown) => {

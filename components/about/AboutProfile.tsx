@@ -24,7 +24,7 @@ export function AboutProfile() {
         <p className={styles.alias}>
           {profile.name} <span className={styles.handle}>@{profile.alias}</span>
         </p>
-        <AvailabilityFacts className={styles.availability} facts={availabilityFacts(profile.disponibilite)} />
+        <AvailabilityFacts className={styles.availability} facts={availabilityFacts(profile.disponibilite, 'fr')} />
         {profile.biographie.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

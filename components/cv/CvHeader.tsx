@@ -1,4 +1,5 @@
 import type { Cv } from '@/lib/content/cv';
+import { messages } from '@/lib/i18n/messages';
 import { ExternalLink } from '@/components/shared/ExternalLink';
 import { SiteLink } from '@/components/layout/SiteLink';
 import { AvailabilityFacts } from '@/components/shared/AvailabilityFacts';
@@ -6,6 +7,7 @@ import styles from './CvHeader.module.css';
 
 /** Who, what, the internship sought and when, and how to get in touch: addresses written out, as on paper. */
 export function CvHeader({ cv }: { cv: Cv }) {
+  const { label } = messages(cv.locale).cv;
   return (
     <header className={styles.header}>
       <p className={styles.name}>{cv.name}</p>
@@ -17,7 +19,7 @@ export function CvHeader({ cv }: { cv: Cv }) {
       <ul className={styles.contacts}>
         {cv.contacts.map((contact) => (
           <li key={contact.label}>
-            <span className={styles.label}>{contact.label} : </span>
+            <span className={styles.label}>{label(contact.label)}</span>
             {contact.path ? (
               <SiteLink href={contact.path}>{contact.text}</SiteLink>
             ) : contact.href.startsWith('mailto:') ? (

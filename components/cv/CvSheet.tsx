@@ -1,11 +1,12 @@
 import type { Cv, CvSection } from '@/lib/content/cv';
+import type { Locale } from '@/lib/i18n/locales';
 import { CvHeader } from './CvHeader';
 import { CvProjects } from './CvProjects';
 import { CvSkills } from './CvSkills';
 import { CvTimeline } from './CvTimeline';
 import styles from './CvSheet.module.css';
 
-function SectionContent({ section }: { section: CvSection }) {
+function SectionContent({ section, locale }: { section: CvSection; locale: Locale }) {
   switch (section.kind) {
     case 'profile':
       return section.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>);
@@ -13,9 +14,9 @@ function SectionContent({ section }: { section: CvSection }) {
     case 'experience':
       return <CvTimeline entries={section.entries} />;
     case 'projects':
-      return <CvProjects projects={section.projects} />;
+      return <CvProjects projects={section.projects} locale={locale} />;
     case 'skills':
-      return <CvSkills skills={section.skills} otherTechnologies={section.otherTechnologies} />;
+      return <CvSkills skills={section.skills} otherTechnologies={section.otherTechnologies} locale={locale} />;
     case 'passions':
       return (
         <ul className={styles.inline}>
@@ -27,7 +28,7 @@ function SectionContent({ section }: { section: CvSection }) {
   }
 }
 
-/** The CV as a sheet of paper: the same object, sections and order as its PDF. */
+/** The CV as a sheet of paper: the same object, sections and order as its PDF, in the CV's language. */
 export function CvSheet({ cv }: { cv: Cv }) {
   return (
     <article className={styles.sheet}>
@@ -37,7 +38,7 @@ export function CvSheet({ cv }: { cv: Cv }) {
           <h2 id={`cv-${section.kind}`} className={styles.title}>
             {section.title}
           </h2>
-          <SectionContent section={section} />
+          <SectionContent section={section} locale={cv.locale} />
         </section>
       ))}
     </article>

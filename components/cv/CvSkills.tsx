@@ -1,8 +1,13 @@
 import type { CvSkill } from '@/lib/content/cv';
+import type { Locale } from '@/lib/i18n/locales';
+import { messages } from '@/lib/i18n/messages';
 import styles from './CvSkills.module.css';
 
+type Props = { skills: CvSkill[]; otherTechnologies: string[]; locale: Locale };
+
 /** Each skill with what it covers, then the technologies no skill names. */
-export function CvSkills({ skills, otherTechnologies }: { skills: CvSkill[]; otherTechnologies: string[] }) {
+export function CvSkills({ skills, otherTechnologies, locale }: Props) {
+  const words = messages(locale).cv;
   return (
     <>
       {skills.length > 0 && (
@@ -17,7 +22,7 @@ export function CvSkills({ skills, otherTechnologies }: { skills: CvSkill[]; oth
       )}
       {otherTechnologies.length > 0 && (
         <p>
-          <span className={styles.label}>Autres technologies : </span>
+          <span className={styles.label}>{words.label(words.otherTechnologies)}</span>
           {otherTechnologies.join(', ')}
         </p>
       )}

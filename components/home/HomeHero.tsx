@@ -23,7 +23,7 @@ export function HomeHero() {
           <h1 className={styles.name}>{profile.name}</h1>
           <p className={styles.title}>{profile.jobTitle}</p>
           <p className={styles.search}>{profile.recherche}</p>
-          <AvailabilityFacts className={styles.availability} facts={availabilityFacts(profile.disponibilite)} />
+          <AvailabilityFacts className={styles.availability} facts={availabilityFacts(profile.disponibilite, 'fr')} />
           <NavLinks
             label="Navigation principale"
             entries={mainNavigation}
@@ -31,7 +31,7 @@ export function HomeHero() {
             linkClassName={styles.link}
           />
           <p className={styles.cv}>
-            <CvDownloadLink />
+            <CvDownloadLink locale="fr" />
           </p>
         </div>
       </main>

@@ -2,7 +2,7 @@ import type { CvFact } from '@/lib/content/cv';
 import styles from './AvailabilityFacts.module.css';
 
 type Props = {
-  /** From lib/content/cv.ts (availabilityFacts), the same wording everywhere, the PDF's included. */
+  /** From lib/content/cv.ts (availabilityFacts(availability, locale)): one wording everywhere, the PDF included. */
   facts: CvFact[];
   /** The place's own spacing and size; the facts keep their look. */
   className?: string;

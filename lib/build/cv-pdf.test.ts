@@ -7,8 +7,11 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { buildCv, type Cv } from '@/lib/content/cv';
-import { SITE_LANGUAGE } from '@/lib/site/language';
-import { renderCvPdf, xmpSafe } from './cv-pdf';
+import { languageTags, locales, type Locale } from '@/lib/i18n/locales';
+import { messages } from '@/lib/i18n/messages';
+import { pagePath, projectPath } from '@/lib/i18n/routes';
+import { renderCvPdf } from './cv-pdf';
+import { xmpSafe } from './pdf-writer';
 import { cvSource, owner, project } from '@/lib/test/cv-fixtures';
 import { elements, type StructNode, type TaggedPdf } from '@/lib/test/tagged-pdf';
 
@@ -18,7 +21,7 @@ const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 
 const fonts = (text: string) => new Set(text.match(/\/BaseFont \/[A-Z]{6}\+Inter-[A-Za-z]+/g));
 
 test('draws the CV on one A4 page, with its links and the Inter fonts embedded', async () => {
-  const cv = buildCv(cvSource());
+  const cv = buildCv(cvSource(), 'fr');
   const { pdf, pages } = await renderCvPdf(cv);
   const text = raw(pdf);
   expect(text.startsWith('%PDF-')).toBe(true);
@@ -40,7 +43,7 @@ test('draws the CV on one A4 page, with its links and the Inter fonts embedded',
 
 test('a longer CV flows onto more A4 pages, its structure tree with it', async () => {
   const projects = Array.from({ length: 14 }, (_, index) => project(`projet-${index}`));
-  const cv = buildCv(cvSource({ projects }));
+  const cv = buildCv(cvSource({ projects }), 'fr');
   const { pdf, pages } = await renderCvPdf(cv);
   expect(pages).toBeGreaterThan(1);
   expect(count(raw(pdf), /\/MediaBox \[0 0 595\.28 841\.89\]/g)).toBe(pages);
@@ -54,9 +57,9 @@ test('a longer CV flows onto more A4 pages, its structure tree with it', async (
 }, 30_000);
 
 test('letters beyond Latin-1 are drawn from the font subset that has them', async () => {
-  const latin = fonts(raw((await renderCvPdf(buildCv(cvSource()))).pdf));
+  const latin = fonts(raw((await renderCvPdf(buildCv(cvSource(), 'fr'))).pdf));
   const named = cvSource({ profile: { ...owner, name: 'Łukasz Dvořák-Ștefan' } });
-  const extended = fonts(raw((await renderCvPdf(buildCv(named))).pdf));
+  const extended = fonts(raw((await renderCvPdf(buildCv(named, 'fr'))).pdf));
   // The name is bold: a second Inter-Bold, from the latin-ext file, joins the three.
   expect(extended.size).toBe(latin.size + 1);
   expect([...extended].filter((font) => font.endsWith('Inter-Bold'))).toHaveLength(2);
@@ -74,8 +77,9 @@ function section<K extends Cv['sections'][number]['kind']>(cv: Cv, kind: K) {
   return cv.sections.find((s) => s.kind === kind) as Extract<Cv['sections'][number], { kind: K }>;
 }
 
-describe('a tagged PDF, as a screen reader reads it', () => {
-  const cv = buildCv(cvSource());
+describe.each(locales)('a tagged PDF in %s, as a screen reader reads it', (locale: Locale) => {
+  const cv = buildCv(cvSource(), locale);
+  const words = messages(locale).cv;
   let tagged: TaggedPdf;
   let tree: StructNode;
   beforeAll(async () => {
@@ -83,10 +87,11 @@ describe('a tagged PDF, as a screen reader reads it', () => {
     tree = tagged.pages[0]!;
   }, 30_000);
 
-  test("is marked, in the site's language, with its title in the XMP metadata", () => {
+  test("is marked, in the CV's language, with its title and description in the XMP metadata", () => {
     expect(tagged.marked).toBe(true);
-    expect(tagged.language).toBe(SITE_LANGUAGE);
-    expect(tagged.title).toBe(`CV · ${cv.name}`);
+    expect(tagged.language).toBe(languageTags[locale]);
+    expect(tagged.title).toBe(words.pdf.title(cv.name));
+    expect(tagged.description).toBe(words.pdf.subject(cv.jobTitle, cv.search));
   });
 
   test('puts every text in the structure tree, under one Document, or marks it as decoration', () => {
@@ -101,8 +106,8 @@ describe('a tagged PDF, as a screen reader reads it', () => {
   test('heads the CV with the name (H1), each section with its title (H2), each entry with its own (H3)', () => {
     expect(ofRole(tree, 'H1').map((node) => node.text)).toEqual([cv.name]);
     const headings = ofRole(tree, 'H2');
-    // Drawn in capitals, read as the content writes them.
-    expect(headings.map((node) => node.alt)).toEqual(cv.sections.map((s) => s.title));
+    // Drawn in capitals, read as the messages write them, in the CV's language.
+    expect(headings.map((node) => node.alt)).toEqual(cv.sections.map((s) => words.sections[s.kind]));
     expect(headings.map((node) => node.text)).toEqual(cv.sections.map((s) => s.title.toUpperCase()));
     const sects = tree.children[0].children.filter((node) => node.role === 'Sect');
     expect(sects.map((node) => node.children[0].alt)).toEqual(cv.sections.map((s) => s.title));
@@ -113,18 +118,30 @@ describe('a tagged PDF, as a screen reader reads it', () => {
     ]);
   });
 
-  test('writes the job, the internship sought and the biography as paragraphs', () => {
+  test('writes the job, the internship sought, the biography and the other technologies as paragraphs', () => {
     const paragraphs = ofRole(tree, 'P').map((node) => node.text);
     expect(paragraphs).toEqual(
-      expect.arrayContaining([`${cv.jobTitle} · ${cv.location}`, cv.search, ...section(cv, 'profile').paragraphs]),
+      expect.arrayContaining([
+        `${cv.jobTitle} · ${cv.location}`,
+        cv.search,
+        ...section(cv, 'profile').paragraphs,
+        `${words.label(words.otherTechnologies)}${section(cv, 'skills').otherTechnologies.join(', ')}`,
+      ]),
     );
+    // The periods, with the language's month names.
+    expect(paragraphs).toEqual(expect.arrayContaining(section(cv, 'experience').entries.map((e) => e.period.text)));
   });
 
   test('lists the availability, the contacts, the entries, the skills and the passions, each item a label and a body', () => {
     const lists = ofRole(tree, 'L');
-    const items = (list: StructNode) => list.children.map((item) => item.children.map((part) => `${part.role}: ${part.text}`));
-    expect(items(lists[0])).toEqual(cv.availability.map((fact) => [`Lbl: ${fact.label} :`, `LBody: ${fact.text}`]));
-    expect(items(lists[1])).toEqual(cv.contacts.map((contact) => [`Lbl: ${contact.label} :`, `LBody: ${contact.text}`]));
+    const items = (list: StructNode) =>
+      list.children.map((item) => item.children.map((part) => `${part.role}: ${part.text}`));
+    const labelled = ({ label, text }: { label: string; text: string }) => [
+      `Lbl: ${words.label(label).trim()}`,
+      `LBody: ${text}`,
+    ];
+    expect(items(lists[0])).toEqual(cv.availability.map(labelled));
+    expect(items(lists[1])).toEqual(cv.contacts.map(labelled));
     expect(lists.every((list) => list.children.every((item) => item.role === 'LI'))).toBe(true);
     const passions = lists.at(-1)!;
     expect(passions.children.map((item) => item.text)).toEqual(section(cv, 'passions').passions);
@@ -139,12 +156,35 @@ describe('a tagged PDF, as a screen reader reads it', () => {
     ]);
     expect(links.every((link) => link.annotations === 1)).toBe(true);
   });
-
-  test('declares the language it is given, and keeps its metadata readable whatever the content', async () => {
-    const english = buildCv(cvSource({ profile: { ...owner, name: 'Zoë <Martin> & Co', recherche: 'R&D internship' } }));
-    const other = readTagged((await renderCvPdf(english, 'en-GB')).pdf);
-    expect(other.language).toBe('en-GB');
-    expect(other.title).toBe(xmpSafe(`CV · ${english.name}`));
-    expect(other.title).toBe('CV · Zoë ＜Martin＞ ＆ Co');
-  }, 30_000);
 });
+
+test('the English PDF says its headings, labels and months in English, and links to the English pages', async () => {
+  const cv = buildCv(cvSource(), 'en');
+  const { pdf } = await renderCvPdf(cv);
+  const english = readTagged(pdf);
+  const tree = english.pages[0]!;
+  const { cv: words, availability } = messages('en');
+  expect(english.language).toBe(languageTags.en);
+  expect(ofRole(tree, 'H2').map((node) => node.alt)).toEqual(Object.values(words.sections));
+  expect(ofRole(tree, 'Lbl').map((node) => node.text)).toEqual(
+    expect.arrayContaining([availability.available, words.contacts.email].map((label) => words.label(label).trim())),
+  );
+  expect(ofRole(tree, 'P').map((node) => node.text)).toEqual(
+    expect.arrayContaining(['since September 2025', 'September 2023 – June 2025']),
+  );
+  expect([...raw(pdf).matchAll(/\/URI \(([^)]*)\)/g)].map((match) => match[1])).toEqual(
+    expect.arrayContaining([
+      `https://zoe.example${pagePath('en', { page: 'home' })}`,
+      `https://zoe.example${projectPath('en', 'api')}`,
+    ]),
+  );
+}, 30_000);
+
+test('keeps its metadata readable whatever the content', async () => {
+  const profile = { ...owner, name: 'Zoë <Martin> & Co', recherche: 'R&D internship' };
+  const named = buildCv(cvSource({ profile }), 'en');
+  const other = readTagged((await renderCvPdf(named)).pdf);
+  expect(other.title).toBe(xmpSafe(messages('en').cv.pdf.title(named.name)));
+  expect(other.title).toBe('CV · Zoë ＜Martin＞ ＆ Co');
+  expect(other.description).toContain('R＆D internship');
+}, 30_000);

@@ -1,24 +1,30 @@
 import { cv as cvContent } from '@/content/cv';
-import { profile as ownerProfile } from '@/content/profile';
-import { skills as ownerSkills } from '@/content/skills';
-import type { Availability, Profile, Project, Skill, Technology } from './content-schema';
-import type { CvContent, Experience, Formation } from './cv-schema';
-import { projectTypeLabel } from './project-types';
-import { getProjects, getTechnologies } from './projects';
+import { defaultLocale, languageTags, type Locale } from '@/lib/i18n/locales';
+import { messages } from '@/lib/i18n/messages';
+import { pagePath, projectPath } from '@/lib/i18n/routes';
 import { absoluteUrl } from '@/lib/site/urls';
+import type { Technology } from './content-schema';
+import type { CvContent, Experience, Formation } from './cv-schema';
+import { inLocale, type InLocale } from './localized';
+import { getProfile, getSkills, type LocalizedProfile, type LocalizedSkill } from './owner';
+import { projectTypeLabel } from './project-types';
+import { getProjects, getTechnologies, type LocalizedProject } from './projects';
 
 /**
- * The CV, assembled once from the content: the /cv page and the PDF (scripts/build-cv.mts) both render
- * this object, so they cannot disagree.
+ * The CV, assembled once per language from the content: the /cv page (/en/cv) and its PDF
+ * (scripts/build-cv.mts) both render this object, so they cannot disagree.
  */
 
-/** Everything the CV is made of: the content modules, passed in so tests can use their own. */
+/** content/cv.ts in one language. */
+export type LocalizedCvContent = InLocale<CvContent>;
+
+/** Everything the CV is made of, already in its language: the content, passed in so tests can use their own. */
 export type CvSource = {
-  profile: Profile;
-  skills: Skill[];
-  projects: Project[];
+  profile: LocalizedProfile;
+  skills: LocalizedSkill[];
+  projects: LocalizedProject[];
   technologies: Technology[];
-  cv: CvContent;
+  cv: LocalizedCvContent;
   /** The public address of a page path ("/projets/x" → "https://example.org/projets/x"). */
   absoluteUrl: (path: string) => string;
 };
@@ -78,7 +84,7 @@ export type CvSection =
   | { kind: 'passions'; title: string; passions: string[] };
 
 export type CvFile = {
-  /** "cv-alex-exemple.pdf": the downloaded file's name. */
+  /** "cv-alex-exemple.pdf", "cv-alex-exemple-en.pdf": the downloaded file's name. */
   name: string;
   /** Its path on the site, without base path. */
   path: string;
@@ -87,6 +93,8 @@ export type CvFile = {
 };
 
 export type Cv = {
+  /** The language it is written in: its page's, its PDF's /Lang. */
+  locale: Locale;
   name: string;
   jobTitle: string;
   /** The internship sought. */
@@ -100,52 +108,47 @@ export type Cv = {
   file: CvFile;
 };
 
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
+const monthFormats = new Map<Locale, Intl.DateTimeFormat>();
 
-/** "2023-09" → "septembre 2023". */
-export function monthYear(yearMonth: string): string {
-  const [year, month] = yearMonth.split('-');
-  return `${MONTHS[Number(month) - 1]} ${year}`;
+/** "2023-09" → "septembre 2023", "September 2023": the language's own month names (Intl). */
+export function monthYear(yearMonth: string, locale: Locale): string {
+  let format = monthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(languageTags[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    monthFormats.set(locale, format);
+  }
+  const [year, month] = yearMonth.split('-').map(Number);
+  return format.format(Date.UTC(year, month - 1, 1));
 }
 
-/** The place, worded with how the owner would work there. */
-const workplace: Record<Availability['modalite'], (place: string) => string> = {
-  'sur site': (place) => `${place}, sur site`,
-  hybride: (place) => `${place}, en hybride`,
-  'à distance': (place) => `À distance, depuis ${place}`,
-};
+/** The owner's availability in one language (content/profile.ts `disponibilite`, through getProfile). */
+export type LocalizedAvailability = LocalizedProfile['disponibilite'];
 
-/** The owner's availability as facts, in reading order; an optional field left out gives no fact. */
-export function availabilityFacts(availability: Availability): CvFact[] {
+/**
+ * The owner's availability as facts, in reading order; an optional field left out gives no fact. The one
+ * wording of the home page, the about page, /cv and the PDF.
+ */
+export function availabilityFacts(availability: LocalizedAvailability, locale: Locale): CvFact[] {
   const { debut, duree, lieu, modalite, autorisationTravail, langues = [] } = availability;
+  const words = messages(locale).availability;
   const facts: CvFact[] = [
-    { label: 'Disponible', text: `dès ${monthYear(debut)}` },
-    { label: 'Durée', text: duree },
-    { label: 'Lieu', text: workplace[modalite](lieu) },
+    { label: words.available, text: words.from(monthYear(debut, locale)) },
+    { label: words.duration, text: duree },
+    { label: words.location, text: words.workplace[modalite](lieu) },
   ];
-  if (autorisationTravail) facts.push({ label: 'Autorisation de travail', text: autorisationTravail });
+  if (autorisationTravail) facts.push({ label: words.workAuthorisation, text: autorisationTravail });
   if (langues.length > 0) {
-    facts.push({ label: 'Langues', text: langues.map(({ langue, niveau }) => `${langue} (${niveau})`).join(', ') });
+    const text = langues.map(({ langue, niveau }) => words.language(langue, niveau)).join(', ');
+    facts.push({ label: words.languages, text });
   }
   return facts;
 }
 
-function period(start: string, end?: string): CvPeriod {
-  if (end === undefined) return { start, text: `depuis ${monthYear(start)}` };
-  const text = start === end ? monthYear(start) : `${monthYear(start)} – ${monthYear(end)}`;
+function period(start: string, end: string | undefined, locale: Locale): CvPeriod {
+  const words = messages(locale).cv.period;
+  if (end === undefined) return { start, text: words.since(monthYear(start, locale)) };
+  const text =
+    start === end ? monthYear(start, locale) : words.range(monthYear(start, locale), monthYear(end, locale));
   return { start, end, text };
 }
 
@@ -159,19 +162,25 @@ function timeline(entries: CvEntry[]): CvEntry[] {
   return [...entries].sort(newestFirst);
 }
 
-const fromFormation = ({ diplome, ecole, lieu, debut, fin, description }: Formation): CvEntry => ({
+const fromFormation = (
+  { diplome, ecole, lieu, debut, fin, description }: InLocale<Formation>,
+  locale: Locale,
+): CvEntry => ({
   title: diplome,
   organisation: ecole,
   place: lieu,
-  period: period(debut, fin),
+  period: period(debut, fin, locale),
   description,
 });
 
-const fromExperience = ({ poste, entreprise, lieu, debut, fin, description }: Experience): CvEntry => ({
+const fromExperience = (
+  { poste, entreprise, lieu, debut, fin, description }: InLocale<Experience>,
+  locale: Locale,
+): CvEntry => ({
   title: poste,
   organisation: entreprise,
   place: lieu,
-  period: period(debut, fin),
+  period: period(debut, fin, locale),
   description,
 });
 
@@ -195,52 +204,76 @@ export function defaultFileName(name: string): string {
   return `cv${slug ? `-${slug}` : ''}.pdf`;
 }
 
-/** The CV from the given content: a plain object, in reading order, with nothing to compute left. */
-export function buildCv(source: CvSource): Cv {
+/**
+ * The PDF's name in a language: French's is the content's `nomFichier` or "cv-prenom-nom.pdf", another
+ * language's adds its code ("cv-prenom-nom-en.pdf"), so both files sit side by side in the export.
+ */
+export function cvFileName(frenchName: string, locale: Locale): string {
+  if (locale === defaultLocale) return frenchName;
+  return frenchName.replace(/\.pdf$/i, (extension) => `-${locale}${extension}`);
+}
+
+/** The CV in `locale` from the given content: a plain object, in reading order, nothing left to compute. */
+export function buildCv(source: CvSource, locale: Locale): Cv {
   const { profile, skills, projects, technologies, cv } = source;
-  const site = source.absoluteUrl('/');
+  const words = messages(locale).cv;
+  const home = pagePath(locale, { page: 'home' });
+  const site = source.absoluteUrl(home);
   const contacts: CvLink[] = [
-    { label: 'E-mail', text: profile.email, href: `mailto:${profile.email}` },
-    { label: 'Portfolio', text: bareUrl(site), href: site, path: '/' },
-    { label: 'LinkedIn', text: bareUrl(profile.linkedin), href: profile.linkedin },
-    { label: 'GitHub', text: bareUrl(profile.github), href: profile.github },
+    { label: words.contacts.email, text: profile.email, href: `mailto:${profile.email}` },
+    { label: words.contacts.portfolio, text: bareUrl(site), href: site, path: home },
+    { label: words.contacts.linkedin, text: bareUrl(profile.linkedin), href: profile.linkedin },
+    { label: words.contacts.github, text: bareUrl(profile.github), href: profile.github },
   ];
 
+  const { sections: titles } = words;
   const skillLabels = new Set(skills.map((skill) => skill.technologie));
   const sections: CvSection[] = [
-    { kind: 'profile', title: 'Profil', paragraphs: profile.biographie },
-    { kind: 'education', title: 'Formation', entries: timeline((cv.formations ?? []).map(fromFormation)) },
-    { kind: 'experience', title: 'Expérience', entries: timeline((cv.experiences ?? []).map(fromExperience)) },
+    { kind: 'profile', title: titles.profile, paragraphs: profile.biographie },
+    {
+      kind: 'education',
+      title: titles.education,
+      entries: timeline((cv.formations ?? []).map((entry) => fromFormation(entry, locale))),
+    },
+    {
+      kind: 'experience',
+      title: titles.experience,
+      entries: timeline((cv.experiences ?? []).map((entry) => fromExperience(entry, locale))),
+    },
     {
       kind: 'projects',
-      title: 'Projets',
-      projects: projects.map((project) => ({
-        title: project.titre,
-        type: projectTypeLabel(project.type),
-        date: project.date,
-        summary: project.descriptionCourte,
-        technologies: project.tags,
-        path: `/projets/${project.slug}`,
-        url: source.absoluteUrl(`/projets/${project.slug}`),
-      })),
+      title: titles.projects,
+      projects: projects.map((project) => {
+        const path = projectPath(locale, project.slug);
+        return {
+          title: project.titre,
+          type: projectTypeLabel(project.type),
+          date: project.date,
+          summary: project.descriptionCourte,
+          technologies: project.tags,
+          path,
+          url: source.absoluteUrl(path),
+        };
+      }),
     },
     {
       kind: 'skills',
-      title: 'Compétences',
+      title: titles.skills,
       skills: skills.map((skill) => ({ label: skill.technologie, detail: skill.infobulle })),
       // Technologies the skills do not name still belong on a CV, in one line.
       otherTechnologies: technologies.map((t) => t.label).filter((label) => !skillLabels.has(label)),
     },
-    { kind: 'passions', title: 'Passions', passions: profile.passions },
+    { kind: 'passions', title: titles.passions, passions: profile.passions },
   ];
 
-  const fileName = cv.nomFichier ?? defaultFileName(profile.name);
+  const fileName = cvFileName(cv.nomFichier ?? defaultFileName(profile.name), locale);
   return {
+    locale,
     name: profile.name,
     jobTitle: profile.jobTitle,
     search: profile.recherche,
     location: profile.localisation,
-    availability: availabilityFacts(profile.disponibilite),
+    availability: availabilityFacts(profile.disponibilite, locale),
     contacts,
     sections: sections.filter((section) => !isEmpty(section)),
     file: { name: fileName, path: `/${fileName}`, ...(cv.pdf ? { ownPdf: cv.pdf } : {}) },
@@ -263,14 +296,17 @@ function isEmpty(section: CvSection): boolean {
   }
 }
 
-/** The site's own CV, from content/ and the same accessors as the pages. */
-export function getCv(): Cv {
-  return buildCv({
-    profile: ownerProfile,
-    skills: ownerSkills,
-    projects: getProjects('fr'),
-    technologies: getTechnologies(),
-    cv: cvContent,
-    absoluteUrl,
-  });
+/** The site's own CV in a language, from content/ and the same accessors as the pages. */
+export function getCv(locale: Locale): Cv {
+  return buildCv(
+    {
+      profile: getProfile(locale),
+      skills: getSkills(locale),
+      projects: getProjects(locale),
+      technologies: getTechnologies(),
+      cv: inLocale(cvContent, locale),
+      absoluteUrl,
+    },
+    locale,
+  );
 }

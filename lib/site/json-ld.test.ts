@@ -63,7 +63,7 @@ describe('structured data', () => {
       seeks: { '@type': 'Demand', name: profile.recherche, availabilityStarts: debut, availableAtOrFrom: { '@type': 'Place', name: lieu } },
       knowsLanguage: langues.map(({ langue }) => ({ '@type': 'Language', name: langue })),
     });
-    for (const { label, text } of availabilityFacts(profile.disponibilite)) {
+    for (const { label, text } of availabilityFacts(profile.disponibilite, 'fr')) {
       expect(JSON.stringify(person)).toContain(`${label} : ${text}`);
     }
   });

@@ -61,7 +61,7 @@ function internshipJsonLd({ recherche, disponibilite }: Profile): Demand {
   return {
     '@type': 'Demand',
     name: recherche,
-    description: availabilityFacts(disponibilite)
+    description: availabilityFacts(disponibilite, 'fr')
       .map(({ label, text }) => `${label} : ${text}`)
       .join(' ; '),
     // "AAAA-MM", an ISO 8601 date to the month.

@@ -71,7 +71,7 @@ export function contactGraph(): Graph {
 }
 
 export function cvGraph(): Graph {
-  const { file } = getCv();
+  const { file } = getCv('fr');
   return menuPage('/cv', 'WebPage', { mainEntity: cvDocumentJsonLd({ name: `CV de ${profile.name}`, path: file.path }) });
 }
 

@@ -1,7 +1,12 @@
-import type { Profile, Project, Skill, Technology } from '@/lib/content/content-schema';
+import type { Technology } from '@/lib/content/content-schema';
 import type { CvSource } from '@/lib/content/cv';
+import type { LocalizedProfile, LocalizedSkill } from '@/lib/content/owner';
+import type { LocalizedProject } from '@/lib/content/projects';
 
-/** A CV's content of its own, for the tests of lib/content/cv.ts and lib/build/cv-pdf.ts: another owner than the site's. */
+/**
+ * A CV's content of its own, for the tests of lib/content/cv.ts and lib/build/cv-pdf.ts: another owner than
+ * the site's, as the accessors give it in one language (here French; the site's texts follow the CV's locale).
+ */
 
 const technology = (label: string): Technology => ({
   label,
@@ -13,7 +18,7 @@ const technology = (label: string): Technology => ({
   href: `https://example.com/${label}`,
 });
 
-export const project = (slug: string, overrides: Partial<Project> = {}): Project => ({
+export const project = (slug: string, overrides: Partial<LocalizedProject> = {}): LocalizedProject => ({
   slug,
   titre: `Titre ${slug}`,
   descriptionCourte: `Résumé ${slug}.`,
@@ -26,7 +31,7 @@ export const project = (slug: string, overrides: Partial<Project> = {}): Project
   ...overrides,
 });
 
-export const owner: Profile = {
+export const owner: LocalizedProfile = {
   name: 'Zoë Martin-Élie',
   alias: 'zoe',
   jobTitle: 'Développeuse full-stack',
@@ -52,7 +57,7 @@ export const owner: Profile = {
   },
 };
 
-const skills: Skill[] = [
+const skills: LocalizedSkill[] = [
   { technologie: 'Go', infobulle: 'Services web' },
   { technologie: 'SQL', infobulle: 'Requêtes' },
 ];

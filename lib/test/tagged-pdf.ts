@@ -2,7 +2,7 @@ import { getDocumentProxy } from 'unpdf';
 
 /**
  * A PDF as assistive technology reads it, through pdf.js: whether it is marked, its language, its XMP title and
- * its structure tree with the text of each element. For the CV's tests (lib/build/cv-pdf.test.ts through
+ * description, and its structure tree with the text of each element. For the CV's tests (lib/build/cv-pdf.test.ts through
  * tagged-pdf-cli.mts, e2e/cv.spec.ts directly).
  */
 
@@ -16,6 +16,8 @@ export type TaggedPdf = {
   language: string | null;
   /** dc:title of the XMP metadata, null without it or when the XML cannot be read. */
   title: string | null;
+  /** dc:description of the XMP metadata (the document's subject), null as for the title. */
+  description: string | null;
   /** Each page's structure tree, from its root, or null when the page has none. */
   pages: (StructNode | null)[];
   /** Text drawn outside any marked content: neither in the tree nor an artifact, so read in no known order. */
@@ -88,6 +90,7 @@ export async function readTaggedPdf(data: Uint8Array): Promise<TaggedPdf> {
     marked: markInfo?.Marked === true,
     language: (info as { Language?: string | null }).Language ?? null,
     title: metadata?.get('dc:title') ?? null,
+    description: metadata?.get('dc:description') ?? null,
     pages,
     unmarked: collapse(unmarked),
   };

@@ -39,4 +39,44 @@ export const pages: typeof fr.pages = {
   },
 };
 
+// — cv —
+export const cv: typeof fr.cv = {
+  sections: {
+    profile: 'Profile',
+    education: 'Education',
+    experience: 'Experience',
+    projects: 'Projects',
+    skills: 'Skills',
+    passions: 'Interests',
+  },
+  contacts: { email: 'Email', portfolio: 'Portfolio', linkedin: 'LinkedIn', github: 'GitHub' },
+  label: (label) => `${label}: `,
+  technologies: 'Technologies',
+  otherTechnologies: 'Other technologies',
+  download: 'Download the CV (PDF)',
+  period: {
+    range: (start, end) => `${start} – ${end}`,
+    since: (start) => `since ${start}`,
+  },
+  pdf: {
+    title: (name) => `CV · ${name}`,
+    subject: (jobTitle, search) => `${jobTitle}. ${search}`,
+  },
+};
+
+export const availability: typeof fr.availability = {
+  available: 'Available',
+  duration: 'Duration',
+  location: 'Location',
+  workAuthorisation: 'Work authorisation',
+  languages: 'Languages',
+  from: (month) => `from ${month}`,
+  workplace: {
+    'sur site': (place) => `${place}, on site`,
+    hybride: (place) => `${place}, hybrid`,
+    'à distance': (place) => `Remote, from ${place}`,
+  },
+  language: (language, level) => `${language} (${level})`,
+};
+
 export const projectWord: PluralForms = { one: 'project', other: 'projects' };

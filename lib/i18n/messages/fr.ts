@@ -44,4 +44,53 @@ export const pages = {
   },
 };
 
+// — cv —
+/** The CV, on its page and in its PDF (lib/content/cv.ts, components/cv/, lib/build/cv-pdf.ts). */
+export const cv = {
+  sections: {
+    profile: 'Profil',
+    education: 'Formation',
+    experience: 'Expérience',
+    projects: 'Projets',
+    skills: 'Compétences',
+    passions: 'Passions',
+  },
+  contacts: { email: 'E-mail', portfolio: 'Portfolio', linkedin: 'LinkedIn', github: 'GitHub' },
+  /** A label before its text, "E-mail : ": French typography puts a space before the colon. */
+  label: (label: string) => `${label} : `,
+  /** Said by screen readers before a project's technologies, hidden on screen. */
+  technologies: 'Technologies',
+  otherTechnologies: 'Autres technologies',
+  download: 'Télécharger le CV (PDF)',
+  /** "septembre 2023 – juin 2025"; `since` for what goes on. */
+  period: {
+    range: (start: string, end: string) => `${start} – ${end}`,
+    since: (start: string) => `depuis ${start}`,
+  },
+  /** The PDF's document title and description (its XMP metadata). */
+  pdf: {
+    title: (name: string) => `CV · ${name}`,
+    subject: (jobTitle: string, search: string) => `${jobTitle}. ${search}`,
+  },
+};
+
+/** The owner's availability, the same facts on the home page, the about page, /cv and the PDF. */
+export const availability = {
+  available: 'Disponible',
+  duration: 'Durée',
+  location: 'Lieu',
+  workAuthorisation: 'Autorisation de travail',
+  languages: 'Langues',
+  /** "dès avril 2026". */
+  from: (month: string) => `dès ${month}`,
+  /** The place, worded with how the owner would work there (content/profile.ts `modalite`). */
+  workplace: {
+    'sur site': (place: string) => `${place}, sur site`,
+    hybride: (place: string) => `${place}, en hybride`,
+    'à distance': (place: string) => `À distance, depuis ${place}`,
+  },
+  /** "Anglais (B2)". */
+  language: (language: string, level: string) => `${language} (${level})`,
+};
+
 export const projectWord: PluralForms = { one: 'projet', other: 'projets' };
