@@ -20,7 +20,7 @@ export function CvPage({ locale }: { locale: Locale }) {
         </PageHeading>
         <CvDownloadLink locale={locale} />
       </div>
-      <CvSheet locale={locale} cv={getCv(locale)} />
+      <CvSheet cv={getCv(locale)} />
       <JsonLd data={cvGraph(locale)} />
     </PageFrame>
   );
