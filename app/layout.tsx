@@ -1,26 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import './globals.css';
-import { site } from '@/content/site';
-import { profile } from '@/content/profile';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { ContentColors } from '@/components/layout/ContentColors';
-import { env } from '@/lib/site/env';
-import { fullTitle, linkPreview } from '@/lib/site/metadata';
-import { iconLinks, pageBackground } from '@/lib/site/site-icons';
+import { rootMetadata } from '@/lib/site/metadata';
+import { pageBackground } from '@/lib/site/site-icons';
 import pageScripts from '@/generated/page-scripts.json';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(env.siteUrl),
-  title: { default: site.name, template: fullTitle('%s') },
-  description: site.description,
-  applicationName: site.name,
-  authors: [{ name: profile.name }],
-  // Drawn at build time from the content's icon (scripts/build-icons.mts); Next links app/manifest.ts itself.
-  icons: iconLinks,
-  // Pages without metadata of their own (the 404 page) still preview well when shared.
-  ...linkPreview({ title: site.name, description: site.description }),
-};
+export const metadata: Metadata = rootMetadata('fr');
 
 export const viewport: Viewport = {
   themeColor: [

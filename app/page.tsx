@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
-import { site } from '@/content/site';
 import { HomeHero } from '@/components/home/HomeHero';
 import { JsonLd } from '@/components/shared/JsonLd';
 import { pageMetadata } from '@/lib/site/metadata';
 import { homeGraph } from '@/lib/site/structured-data';
 
-export const metadata: Metadata = pageMetadata({ description: site.description, path: '/' });
+export const metadata: Metadata = pageMetadata('fr', { page: 'home' });
 
 export default function HomePage() {
   return (
     <>
       <HomeHero />
-      <JsonLd data={homeGraph()} />
+      <JsonLd data={homeGraph('fr')} />
     </>
   );
 }

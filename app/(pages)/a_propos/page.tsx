@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { profile } from '@/content/profile';
 import { AboutProfile } from '@/components/about/AboutProfile';
 import { BackLink } from '@/components/layout/BackLink';
 import { CvDownloadLink } from '@/components/cv/CvDownloadLink';
@@ -9,11 +8,7 @@ import { pageMetadata } from '@/lib/site/metadata';
 import { aboutGraph } from '@/lib/site/structured-data';
 import styles from './page.module.css';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'À propos',
-  description: `Parcours, compétences et passions de ${profile.name}, développeur web en recherche de stage.`,
-  path: '/a_propos',
-});
+export const metadata: Metadata = pageMetadata('fr', { page: 'about' });
 
 export default function AboutPage() {
   return (
@@ -24,7 +19,7 @@ export default function AboutPage() {
         <CvDownloadLink />
       </p>
       <BackLink href="/" />
-      <JsonLd data={aboutGraph()} />
+      <JsonLd data={aboutGraph('fr')} />
     </>
   );
 }

@@ -9,11 +9,7 @@ import { pageMetadata } from '@/lib/site/metadata';
 import { contactGraph } from '@/lib/site/structured-data';
 import styles from './page.module.css';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Contact',
-  description: `Écrire à ${profile.name} : formulaire de contact, LinkedIn, GitHub et e-mail.`,
-  path: '/contact',
-});
+export const metadata: Metadata = pageMetadata('fr', { page: 'contact' });
 
 export default function ContactPage() {
   return (
@@ -30,7 +26,7 @@ export default function ContactPage() {
           <SocialLinks withLabels />
         </aside>
       </div>
-      <JsonLd data={contactGraph()} />
+      <JsonLd data={contactGraph('fr')} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { profile } from '@/content/profile';
 import { CvDownloadLink } from '@/components/cv/CvDownloadLink';
 import { CvSheet } from '@/components/cv/CvSheet';
 import { PageHeading } from '@/components/layout/PageHeading';
@@ -9,12 +8,7 @@ import { pageMetadata } from '@/lib/site/metadata';
 import { cvGraph } from '@/lib/site/structured-data';
 import styles from './page.module.css';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'CV',
-  description: `CV de ${profile.name}, ${profile.jobTitle} en recherche de stage : formation, expérience, projets et compétences, à lire en ligne ou à télécharger en PDF.`,
-  path: '/cv',
-  preview: { path: '/cv/apercu.png', alt: `CV de ${profile.name}` },
-});
+export const metadata: Metadata = pageMetadata('fr', { page: 'cv' });
 
 export default function CvPage() {
   return (
@@ -26,7 +20,7 @@ export default function CvPage() {
         <CvDownloadLink />
       </div>
       <CvSheet cv={getCv()} />
-      <JsonLd data={cvGraph()} />
+      <JsonLd data={cvGraph('fr')} />
     </>
   );
 }

@@ -6,11 +6,7 @@ import { JsonLd } from '@/components/shared/JsonLd';
 import { pageMetadata } from '@/lib/site/metadata';
 import { projectListGraph } from '@/lib/site/structured-data';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Projets',
-  description: 'Projets professionnels et universitaires, filtrables par type et par technologie.',
-  path: '/projets',
-});
+export const metadata: Metadata = pageMetadata('fr', { page: 'projects' });
 
 export default function ProjectsPage() {
   return (
@@ -19,7 +15,7 @@ export default function ProjectsPage() {
         <p>Mes réalisations, à filtrer par type de projet et par technologie.</p>
       </PageHeading>
       <ProjectList projects={getProjectSummaries('fr')} technologies={getTechnologies()} />
-      <JsonLd data={projectListGraph()} />
+      <JsonLd data={projectListGraph('fr')} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { socialPreview } from '@/lib/build/social-preview';
-import { getProjectBySlug, getProjectParams } from '@/lib/content/projects';
-import { projectTypeLabel } from '@/lib/content/project-types';
+import { getProjectParams } from '@/lib/content/projects';
+import { previewContent } from '@/lib/site/previews';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
@@ -9,12 +9,7 @@ export const generateStaticParams = getProjectParams;
 
 /** Each project's own link preview, /projets/{slug}/apercu.png: its title, type and technologies. */
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const project = getProjectBySlug((await params).slug, 'fr');
-  if (!project) return new Response('Projet introuvable', { status: 404 });
-  return socialPreview({
-    kicker: `Projet ${projectTypeLabel(project.type).toLowerCase()}`,
-    title: project.titre,
-    subtitle: project.date,
-    tags: project.tags,
-  });
+  const content = previewContent('fr', { page: 'project', slug: (await params).slug });
+  if (!content) return new Response('Projet introuvable', { status: 404 });
+  return socialPreview(content);
 }
