@@ -1,4 +1,4 @@
-import { languageTags, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
 import { withBasePath } from '@/lib/site/base-path';
 import { getCv } from '@/lib/content/cv';
@@ -15,7 +15,7 @@ export function CvDownloadLink({ locale }: { locale: Locale }) {
       className={styles.download}
       href={withBasePath(file.path)}
       download={file.name}
-      hrefLang={languageTags[locale]}
+      hrefLang={locale}
       type="application/pdf"
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

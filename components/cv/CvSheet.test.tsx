@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { buildCv, getCv, type Cv } from '@/lib/content/cv';
-import { languageTags, locales } from '@/lib/i18n/locales';
+import { locales } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
 import { pagePath, projectPath } from '@/lib/i18n/routes';
 import { cvSource } from '@/lib/test/cv-fixtures';
@@ -52,7 +52,7 @@ describe.each(locales)('the download link in %s', (locale) => {
     const link = screen.getByRole('link', { name: messages(locale).cv.download });
     expect(link.getAttribute('href')).toMatch(new RegExp(`${file.path.replace(/\./g, '\\.')}$`));
     expect(link).toHaveAttribute('download', file.name);
-    expect(link).toHaveAttribute('hreflang', languageTags[locale]);
+    expect(link).toHaveAttribute('hreflang', locale);
     expect(link).toHaveAttribute('type', 'application/pdf');
   });
 });

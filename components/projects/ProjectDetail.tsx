@@ -45,7 +45,7 @@ export function ProjectDetail({ project }: { project: Project }) {
       <BackLink href="/projets" />
       {around && <ProjectPager previous={around.previous} next={around.next} />}
       {related.length > 0 && <RelatedProjects projects={related} technologies={getTechnologies()} />}
-      <JsonLd data={projectGraph(project)} />
+      <JsonLd data={projectGraph('fr', project)} />
     </article>
   );
 }

@@ -1,20 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { profile } from '@/content/profile';
 import { getTechnology } from '@/lib/content/projects';
 import { previewTags, previewTitle } from '@/lib/site/preview-layout';
+import type { Locale } from '@/lib/i18n/locales';
+import type { PageRef } from '@/lib/i18n/routes';
+import { previewContent, type PreviewContent } from '@/lib/site/previews';
 
 /** Link previews are drawn at the size every network expects. */
 const previewSize = { width: 1200, height: 630 };
-
-type Props = {
-  /** Small line above the title: the project's type, or "Portfolio". */
-  kicker: string;
-  title: string;
-  subtitle: string;
-  tags?: string[];
-};
 
 // Satori (next/og) understands inline styles only, so these style objects are its stylesheet.
 const styles = {
@@ -60,8 +54,8 @@ async function interFont(weight: 400 | 700) {
   return { name: 'Inter', data: await readFile(file), weight, style: 'normal' as const };
 }
 
-/** A 1200×630 PNG for link previews, drawn at build time. */
-export async function socialPreview({ kicker, title, subtitle, tags = [] }: Props) {
+/** A 1200×630 PNG for link previews, drawn at build time; its texts in the page's language (lib/site/previews.ts). */
+export async function socialPreview({ kicker, title, subtitle, tags = [], owner }: PreviewContent) {
   const heading = previewTitle(title);
   const { shown, more } = previewTags(tags);
   return new ImageResponse(
@@ -84,12 +78,18 @@ export async function socialPreview({ kicker, title, subtitle, tags = [] }: Prop
             </div>
           )}
           <div style={styles.owner}>
-            <span style={styles.ownerName}>{profile.name}</span>
-            <span style={styles.ownerTitle}>{`· ${profile.jobTitle}`}</span>
+            <span style={styles.ownerName}>{owner.name}</span>
+            <span style={styles.ownerTitle}>{`· ${owner.jobTitle}`}</span>
           </div>
         </div>
       </div>
     ),
     { ...previewSize, fonts: [await interFont(400), await interFont(700)] },
   );
+}
+
+/** The PNG of a page's link preview, for its route handler; a 404 for a project the content does not have. */
+export async function previewResponse(locale: Locale, ref: PageRef): Promise<Response> {
+  const content = previewContent(locale, ref);
+  return content ? socialPreview(content) : new Response(null, { status: 404 });
 }

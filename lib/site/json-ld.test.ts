@@ -1,7 +1,7 @@
-import { profile } from '@/content/profile';
-import { technologies } from '@/content/technologies';
-import { availabilityFacts } from '@/lib/content/cv';
-import type { Project } from '@/lib/content/content-schema';
+import { getProfile } from '@/lib/content/owner';
+import { getTechnologies, type LocalizedProject } from '@/lib/content/projects';
+import type { Locale } from '@/lib/i18n/locales';
+import { messages } from '@/lib/i18n/messages';
 import {
   breadcrumbJsonLd,
   cvDocumentJsonLd,
@@ -16,7 +16,15 @@ import {
 } from './json-ld';
 import { absoluteUrl } from './urls';
 
-const project: Project = {
+const profile = getProfile('fr');
+const technologies = getTechnologies();
+/** The CV's facts about the owner's availability, as lib/content/cv.ts words them. */
+const availability = [
+  { label: 'Disponible', text: 'dès avril 2026' },
+  { label: 'Durée', text: '4 à 6 mois' },
+];
+const photo = 'https://example.org/_img/photo.webp';
+const project: LocalizedProject = {
   slug: 'demo',
   titre: 'Démo',
   descriptionCourte: 'Une démonstration.',
@@ -29,15 +37,21 @@ const project: Project = {
 };
 const personRef = { '@id': jsonLdIds.person };
 
+/** The availability in one line of text, as the language writes it. */
+function factsLine(locale: Locale, facts: { label: string; text: string }[]) {
+  const { fact, factSeparator } = messages(locale).seo;
+  return facts.map(({ label, text }) => fact(label, text)).join(factSeparator);
+}
+
 describe('structured data', () => {
-  it('names the owner by one absolute @id, under the base path, that every object refers to', () => {
+  it('names the owner by one absolute @id, the French home page’s, under the base path, that every object refers to', () => {
     expect(jsonLdIds.person).toBe(`${absoluteUrl('/')}#person`);
     expect(new URL(jsonLdIds.person).hash).toBe('#person');
     expect(jsonLdIds.website).not.toBe(jsonLdIds.person);
   });
 
   it('describes the owner as a Person with their photo, profiles and technologies', () => {
-    const person = personJsonLd({ profile, photo: 'https://example.org/_img/photo.webp', technologies });
+    const person = personJsonLd({ locale: 'fr', profile, photo, technologies, availability });
     expect(person).toMatchObject({
       '@type': 'Person',
       '@id': jsonLdIds.person,
@@ -57,19 +71,28 @@ describe('structured data', () => {
   });
 
   it('says what internship the owner seeks, from when and where, and the languages they speak', () => {
-    const person = personJsonLd({ profile, photo: 'https://example.org/_img/photo.webp', technologies });
+    const person = personJsonLd({ locale: 'fr', profile, photo, technologies, availability });
     const { debut, lieu, langues = [] } = profile.disponibilite;
     expect(person).toMatchObject({
       seeks: { '@type': 'Demand', name: profile.recherche, availabilityStarts: debut, availableAtOrFrom: { '@type': 'Place', name: lieu } },
       knowsLanguage: langues.map(({ langue }) => ({ '@type': 'Language', name: langue })),
     });
-    for (const { label, text } of availabilityFacts(profile.disponibilite, 'fr')) {
-      expect(JSON.stringify(person)).toContain(`${label} : ${text}`);
-    }
+    expect(person).toHaveProperty('seeks.description', factsLine('fr', availability));
   });
 
-  it('names the website and its publisher, in French', () => {
-    expect(websiteJsonLd({ name: 'Site', description: 'Un site.' })).toEqual({
+  it('describes the same owner in English, linked to the English home page', () => {
+    const english = getProfile('en');
+    const facts = [
+      { label: 'Available', text: 'from April 2026' },
+      { label: 'Length', text: '4 to 6 months' },
+    ];
+    const person = personJsonLd({ locale: 'en', profile: english, photo, technologies, availability: facts });
+    expect(person).toMatchObject({ '@id': jsonLdIds.person, jobTitle: english.jobTitle, url: absoluteUrl('/en') });
+    expect(person).toHaveProperty('seeks.description', factsLine('en', facts));
+  });
+
+  it('names the website and its publisher, in the language of the page', () => {
+    expect(websiteJsonLd({ locale: 'fr', name: 'Site', description: 'Un site.' })).toEqual({
       '@type': 'WebSite',
       '@id': jsonLdIds.website,
       name: 'Site',
@@ -78,10 +101,16 @@ describe('structured data', () => {
       inLanguage: 'fr',
       publisher: personRef,
     });
+    // One website in every language: the same @id and address.
+    expect(websiteJsonLd({ locale: 'en', name: 'Site', description: 'A site.' })).toMatchObject({
+      '@id': jsonLdIds.website,
+      url: absoluteUrl('/'),
+      inLanguage: 'en',
+    });
   });
 
   it('makes a page part of the website, about the owner unless told, with its main entity', () => {
-    expect(webPageJsonLd({ kind: 'ContactPage', path: '/contact', name: 'Contact' })).toEqual({
+    expect(webPageJsonLd({ locale: 'fr', kind: 'ContactPage', path: '/contact', name: 'Contact' })).toEqual({
       '@type': 'ContactPage',
       '@id': absoluteUrl('/contact'),
       url: absoluteUrl('/contact'),
@@ -90,11 +119,15 @@ describe('structured data', () => {
       isPartOf: { '@id': jsonLdIds.website },
       about: personRef,
     });
-    const list = projectListJsonLd([project]);
-    expect(webPageJsonLd({ kind: 'CollectionPage', path: '/projets', name: 'Projets', mainEntity: list })).toHaveProperty(
+    const list = projectListJsonLd('fr', [project]);
+    expect(webPageJsonLd({ locale: 'fr', kind: 'CollectionPage', path: '/projets', name: 'Projets', mainEntity: list })).toHaveProperty(
       'mainEntity',
       list,
     );
+    expect(webPageJsonLd({ locale: 'en', kind: 'ContactPage', path: '/en/contact', name: 'Contact' })).toMatchObject({
+      '@id': absoluteUrl('/en/contact'),
+      inLanguage: 'en',
+    });
   });
 
   it('numbers a breadcrumb trail from 1, each step at its absolute address', () => {
@@ -114,7 +147,7 @@ describe('structured data', () => {
 
   it('lists the projects in order, each by its page', () => {
     const other = { slug: 'autre', titre: 'Autre' };
-    expect(projectListJsonLd([project, other])).toEqual({
+    expect(projectListJsonLd('fr', [project, other])).toEqual({
       '@type': 'ItemList',
       numberOfItems: 2,
       itemListElement: [
@@ -122,10 +155,18 @@ describe('structured data', () => {
         { '@type': 'ListItem', position: 2, name: 'Autre', url: absoluteUrl('/projets/autre') },
       ],
     });
+    expect(projectListJsonLd('en', [project]).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Démo', url: absoluteUrl('/en/projects/demo') },
+    ]);
   });
 
   it('describes a project by its own address as url, else its page, with its images and its author by @id', () => {
-    const input = { project, images: ['https://example.org/a.webp', 'https://example.org/b.webp'], thumbnail: 'https://example.org/t.webp' };
+    const input = {
+      locale: 'fr' as const,
+      project,
+      images: ['https://example.org/a.webp', 'https://example.org/b.webp'],
+      thumbnail: 'https://example.org/t.webp',
+    };
     const work = projectJsonLd(input);
     expect(work).toMatchObject({
       '@type': 'CreativeWork',
@@ -144,15 +185,23 @@ describe('structured data', () => {
     const online = projectJsonLd({ ...input, project: { ...project, lien: 'https://demo.example.org' } });
     expect(online).toMatchObject({ url: 'https://demo.example.org', mainEntityOfPage: absoluteUrl('/projets/demo') });
     expect(online).not.toHaveProperty('sameAs');
+    expect(projectJsonLd({ ...input, locale: 'en' })).toMatchObject({
+      '@id': `${absoluteUrl('/en/projects/demo')}#projet`,
+      mainEntityOfPage: absoluteUrl('/en/projects/demo'),
+      inLanguage: 'en',
+      author: personRef,
+    });
   });
 
-  it('describes the CV as a PDF by the owner', () => {
-    expect(cvDocumentJsonLd({ name: 'CV', path: '/cv-a.pdf' })).toMatchObject({
+  it('describes the CV as a PDF by the owner, in its language', () => {
+    expect(cvDocumentJsonLd({ locale: 'fr', name: 'CV', path: '/cv-a.pdf' })).toMatchObject({
       '@type': 'DigitalDocument',
       url: absoluteUrl('/cv-a.pdf'),
       encodingFormat: 'application/pdf',
+      inLanguage: 'fr',
       author: personRef,
     });
+    expect(cvDocumentJsonLd({ locale: 'en', name: 'CV', path: '/cv-a-en.pdf' })).toMatchObject({ inLanguage: 'en' });
   });
 
   it('cannot close its <script> element, whatever the content says', () => {

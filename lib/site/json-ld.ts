@@ -11,32 +11,44 @@ import type {
   WebPage,
   WebSite,
 } from 'schema-dts';
-import type { Profile, Project, Technology } from '@/lib/content/content-schema';
-import { availabilityFacts } from '@/lib/content/cv';
+import type { Technology } from '@/lib/content/content-schema';
+import type { CvFact } from '@/lib/content/cv';
+import type { LocalizedProfile } from '@/lib/content/owner';
+import type { LocalizedProject } from '@/lib/content/projects';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+import { messages } from '@/lib/i18n/messages';
+import { pagePath, projectPath } from '@/lib/i18n/routes';
 import { absoluteUrl } from './urls';
 
 // schema.org objects for search engines, typed with schema-dts (types only: nothing of it ships). Every
-// object names the owner by one @id, so a crawler joins the pages' graphs into one person.
+// object names the owner by one @id, so a crawler joins the pages' graphs into one person. Each object is
+// written in the language of its page (`inLanguage`), and links to that language's pages.
 
-const LANGUAGE = 'fr';
+const homeUrl = (locale: Locale) => absoluteUrl(pagePath(locale, { page: 'home' }));
 
-/** The @id of the site's objects: the home page's address and a fragment naming the object. */
+/**
+ * The @id of the site's objects: the French home page's address and a fragment naming the object. One
+ * person and one website in every language: the English pages describe the same owner.
+ */
 export const jsonLdIds = {
-  person: `${absoluteUrl('/')}#person`,
-  website: `${absoluteUrl('/')}#website`,
+  person: `${homeUrl(defaultLocale)}#person`,
+  website: `${homeUrl(defaultLocale)}#website`,
 };
 
 const ref = (id: string): IdReference => ({ '@id': id });
 
 type PersonInput = {
-  profile: Profile;
+  locale: Locale;
+  profile: LocalizedProfile;
   /** Absolute address of the published photo. */
   photo: string;
   technologies: Technology[];
+  /** When, for how long and where, in the page's language: the CV's facts (lib/content/cv.ts). */
+  availability: CvFact[];
 };
 
 /** The owner: who they are, their photo, their profiles elsewhere, what they work with. */
-export function personJsonLd({ profile, photo, technologies }: PersonInput): Person {
+export function personJsonLd({ locale, profile, photo, technologies, availability }: PersonInput): Person {
   return {
     '@type': 'Person',
     '@id': jsonLdIds.person,
@@ -45,25 +57,24 @@ export function personJsonLd({ profile, photo, technologies }: PersonInput): Per
     jobTitle: profile.jobTitle,
     description: profile.recherche,
     email: `mailto:${profile.email}`,
-    url: absoluteUrl('/'),
+    url: homeUrl(locale),
     image: photo,
     homeLocation: { '@type': 'Place', name: profile.localisation },
     sameAs: [profile.linkedin, profile.github],
     // A technology's official site tells which "React" or "SQL" is meant.
     knowsAbout: technologies.map((technology) => ({ '@type': 'Thing', name: technology.label, sameAs: technology.href })),
     knowsLanguage: (profile.disponibilite.langues ?? []).map(({ langue }) => ({ '@type': 'Language', name: langue })),
-    seeks: internshipJsonLd(profile),
+    seeks: internshipJsonLd(locale, profile, availability),
   };
 }
 
 /** The internship sought: from when, where, and the rest of the availability in the page's own words. */
-function internshipJsonLd({ recherche, disponibilite }: Profile): Demand {
+function internshipJsonLd(locale: Locale, { recherche, disponibilite }: LocalizedProfile, availability: CvFact[]): Demand {
+  const { fact, factSeparator } = messages(locale).seo;
   return {
     '@type': 'Demand',
     name: recherche,
-    description: availabilityFacts(disponibilite, 'fr')
-      .map(({ label, text }) => `${label} : ${text}`)
-      .join(' ; '),
+    description: availability.map(({ label, text }) => fact(label, text)).join(factSeparator),
     // "AAAA-MM", an ISO 8601 date to the month.
     availabilityStarts: disponibilite.debut,
     availableAtOrFrom: { '@type': 'Place', name: disponibilite.lieu },
@@ -71,22 +82,23 @@ function internshipJsonLd({ recherche, disponibilite }: Profile): Demand {
 }
 
 /** The site itself: its name is what search results show above the pages. */
-export function websiteJsonLd({ name, description }: { name: string; description: string }): WebSite {
+export function websiteJsonLd({ locale, name, description }: { locale: Locale; name: string; description: string }): WebSite {
   return {
     '@type': 'WebSite',
     '@id': jsonLdIds.website,
     name,
     description,
-    url: absoluteUrl('/'),
-    inLanguage: LANGUAGE,
+    url: homeUrl(defaultLocale),
+    inLanguage: locale,
     publisher: ref(jsonLdIds.person),
   };
 }
 
 export type WebPageInput = {
+  locale: Locale;
   /** schema.org's kind of page. */
   kind: 'WebPage' | 'ProfilePage' | 'CollectionPage' | 'ContactPage';
-  /** Path without the base path ("/projets"). */
+  /** Path without the base path ("/projets", "/en/projects"). */
   path: string;
   name: string;
   /** What the page is about: the owner by default. */
@@ -96,14 +108,14 @@ export type WebPageInput = {
 };
 
 /** One page of the site, part of the website, about the owner unless told otherwise. */
-export function webPageJsonLd({ kind, path, name, about = ref(jsonLdIds.person), mainEntity }: WebPageInput): WebPage {
+export function webPageJsonLd({ locale, kind, path, name, about = ref(jsonLdIds.person), mainEntity }: WebPageInput): WebPage {
   const url = absoluteUrl(path);
   return {
     '@type': kind,
     '@id': url,
     url,
     name,
-    inLanguage: LANGUAGE,
+    inLanguage: locale,
     isPartOf: ref(jsonLdIds.website),
     about,
     ...(mainEntity ? { mainEntity } : {}),
@@ -123,10 +135,8 @@ export function breadcrumbJsonLd(trail: { name: string; path: string }[]): Bread
   };
 }
 
-export const projectPath = (slug: string) => `/projets/${slug}`;
-
-/** The projects in list order, each by its page: Google's "summary page" list. */
-export function projectListJsonLd(projects: Pick<Project, 'slug' | 'titre'>[]): ItemList {
+/** The projects in list order, each by its page in the language: Google's "summary page" list. */
+export function projectListJsonLd(locale: Locale, projects: Pick<LocalizedProject, 'slug' | 'titre'>[]): ItemList {
   return {
     '@type': 'ItemList',
     numberOfItems: projects.length,
@@ -134,13 +144,14 @@ export function projectListJsonLd(projects: Pick<Project, 'slug' | 'titre'>[]): 
       '@type': 'ListItem',
       position: index + 1,
       name: project.titre,
-      url: absoluteUrl(projectPath(project.slug)),
+      url: absoluteUrl(projectPath(locale, project.slug)),
     })),
   };
 }
 
 type ProjectInput = {
-  project: Project;
+  locale: Locale;
+  project: LocalizedProject;
   /** Absolute addresses of the published carousel images, in order. */
   images: string[];
   /** Absolute address of the published thumbnail. */
@@ -151,8 +162,8 @@ type ProjectInput = {
  * One project: its url is the work itself, online (its `lien`), or else the page that shows it; the
  * page is always the entity's page.
  */
-export function projectJsonLd({ project, images, thumbnail }: ProjectInput): CreativeWork {
-  const page = absoluteUrl(projectPath(project.slug));
+export function projectJsonLd({ locale, project, images, thumbnail }: ProjectInput): CreativeWork {
+  const page = absoluteUrl(projectPath(locale, project.slug));
   return {
     '@type': 'CreativeWork',
     '@id': `${page}#projet`,
@@ -160,7 +171,7 @@ export function projectJsonLd({ project, images, thumbnail }: ProjectInput): Cre
     description: project.descriptionCourte,
     url: project.lien ?? page,
     mainEntityOfPage: page,
-    inLanguage: LANGUAGE,
+    inLanguage: locale,
     // No dateCreated: a project's date is free text ("Été 2025"), not the ISO date schema.org expects.
     keywords: project.tags.join(', '),
     image: images,
@@ -170,14 +181,14 @@ export function projectJsonLd({ project, images, thumbnail }: ProjectInput): Cre
   };
 }
 
-/** The CV's PDF, written beside the pages. */
-export function cvDocumentJsonLd({ name, path }: { name: string; path: string }): DigitalDocument {
+/** The CV's PDF in the page's language, written beside the pages. */
+export function cvDocumentJsonLd({ locale, name, path }: { locale: Locale; name: string; path: string }): DigitalDocument {
   return {
     '@type': 'DigitalDocument',
     name,
     url: absoluteUrl(path),
     encodingFormat: 'application/pdf',
-    inLanguage: LANGUAGE,
+    inLanguage: locale,
     author: ref(jsonLdIds.person),
   };
 }

@@ -1,43 +1,159 @@
-import { profile } from '@/content/profile';
-import { site } from '@/content/site';
-import { linkPreview, pageMetadata } from './metadata';
+import type { Metadata } from 'next';
+import { getProfile } from '@/lib/content/owner';
+import { getProjects } from '@/lib/content/projects';
+import { openGraphLocales, type Locale } from '@/lib/i18n/locales';
+import { messages } from '@/lib/i18n/messages';
+import { pagePath, pagePaths, type PageKey, type PageRef } from '@/lib/i18n/routes';
+import { fullTitle, notFoundMetadata, pageMetadata, projectMetadata, rootMetadata, siteTexts } from './metadata';
 
-describe('page metadata', () => {
+const frenchOnly = { locales: ['fr'] as const };
+const bilingual = { locales: ['fr', 'en'] as const };
+const project = getProjects('fr')[0];
+const pageKeys = Object.keys(pagePaths.fr) as PageKey[];
+
+/** A page's metadata in a language, fixed page or project. */
+function metadataOf(locale: Locale, ref: PageRef, options: { locales: readonly Locale[] }): Metadata {
+  if (ref.page !== 'project') return pageMetadata(locale, ref, options);
+  return projectMetadata(locale, getProjects(locale).find((entry) => entry.slug === ref.slug)!, options);
+}
+
+const everyPage: PageRef[] = [...pageKeys.map((page) => ({ page })), { page: 'project', slug: project.slug }];
+
+describe('page metadata on a French-only site', () => {
   it('gives a page its title, description, canonical address and a preview naming the owner', () => {
-    const metadata = pageMetadata({ title: 'Projets', description: 'Les projets.', path: '/projets' });
+    const { label, description } = messages('fr').pages.projects;
+    const metadata = pageMetadata('fr', { page: 'projects' }, frenchOnly);
     expect(metadata).toMatchObject({
-      title: 'Projets',
-      description: 'Les projets.',
-      alternates: { canonical: '/projets' },
-      openGraph: { title: `Projets · ${profile.name}`, description: 'Les projets.', url: '/projets', locale: 'fr_FR' },
-      twitter: { card: 'summary_large_image', title: `Projets · ${profile.name}` },
+      title: label,
+      description: description(),
+      openGraph: { title: fullTitle('fr', label), description: description(), url: '/projets', locale: 'fr_FR', type: 'website' },
+      twitter: { card: 'summary_large_image', title: fullTitle('fr', label) },
     });
+    expect(fullTitle('fr', label)).toBe(`${label} · ${getProfile('fr').name}`);
   });
 
-  it("uses the site's name and preview image on the home page", () => {
-    const metadata = pageMetadata({ description: 'Accueil.', path: '/' });
+  it('carries no alternate language, exactly as before English existed', () => {
+    for (const ref of everyPage) {
+      const metadata = metadataOf('fr', ref, frenchOnly);
+      expect(metadata.alternates).toEqual({ canonical: pagePath('fr', ref) });
+      expect(metadata.openGraph).not.toHaveProperty('alternateLocale');
+    }
+  });
+
+  it("describes each page with the owner's name and title where its text asks for them", () => {
+    const { name, jobTitle } = getProfile('fr');
+    const { pages } = messages('fr');
+    expect(pageMetadata('fr', { page: 'about' }, frenchOnly).description).toBe(pages.about.description(name));
+    expect(pageMetadata('fr', { page: 'cv' }, frenchOnly).description).toBe(pages.cv.description(name, jobTitle));
+    expect(pageMetadata('fr', { page: 'legal' }, frenchOnly).title).toBe(pages.legal.label);
+  });
+
+  it("uses the site's name, description and preview image on the home page", () => {
+    const metadata = pageMetadata('fr', { page: 'home' }, frenchOnly);
     expect(metadata).not.toHaveProperty('title');
+    expect(metadata.description).toBe(siteTexts('fr').description);
+    expect(metadata.alternates).toEqual({ canonical: '/' });
     expect(metadata.openGraph).toMatchObject({
-      title: site.name,
-      images: [{ url: '/apercu.png', width: 1200, height: 630, type: 'image/png' }],
+      title: siteTexts('fr').name,
+      images: [{ url: '/apercu.png', width: 1200, height: 630, type: 'image/png', alt: siteTexts('fr').name }],
     });
   });
 
-  it("uses a project's own preview image when it has one, on both cards", () => {
-    const metadata = pageMetadata({
-      title: 'Démo',
-      description: 'Une démo.',
-      path: '/projets/demo',
-      preview: { path: '/projets/demo/apercu.png', alt: 'Démo' },
-    });
-    const image = { url: '/projets/demo/apercu.png', alt: 'Démo', width: 1200, height: 630 };
-    expect(metadata.openGraph).toMatchObject({ images: [image] });
+  it('gives the CV and each project their own preview image, on both cards', () => {
+    const cv = pageMetadata('fr', { page: 'cv' }, frenchOnly);
+    const cvImage = { url: '/cv/apercu.png', alt: messages('fr').seo.cvName(getProfile('fr').name) };
+    expect(cv.openGraph).toMatchObject({ images: [cvImage] });
+    expect(cv.twitter).toMatchObject({ images: [cvImage] });
+
+    const metadata = projectMetadata('fr', project, frenchOnly);
+    const image = { url: `/projets/${project.slug}/apercu.png`, alt: messages('fr').seo.projectPreviewAlt(project.titre), width: 1200, height: 630 };
+    expect(metadata).toMatchObject({ title: project.titre, description: project.descriptionCourte });
+    expect(metadata.openGraph).toMatchObject({ type: 'article', url: `/projets/${project.slug}`, images: [image] });
     expect(metadata.twitter).toMatchObject({ images: [image] });
   });
+});
 
-  it('gives every link preview a complete set of tags', () => {
-    const preview = linkPreview({ title: 'T', description: 'D' });
-    expect(preview.openGraph).toMatchObject({ type: 'website', siteName: site.name, title: 'T', description: 'D' });
-    expect(preview.twitter).toMatchObject({ card: 'summary_large_image', title: 'T', description: 'D' });
+describe('page metadata on a site in French and English', () => {
+  it('points every page at itself and at its version in each language, x-default at the French one', () => {
+    for (const ref of everyPage) {
+      for (const locale of bilingual.locales) {
+        expect(metadataOf(locale, ref, bilingual).alternates).toEqual({
+          canonical: pagePath(locale, ref),
+          languages: { fr: pagePath('fr', ref), en: pagePath('en', ref), 'x-default': pagePath('fr', ref) },
+        });
+      }
+    }
+  });
+
+  it('lists the same alternates on both versions of a page: each links back to the other', () => {
+    for (const ref of everyPage) {
+      const french = metadataOf('fr', ref, bilingual).alternates!;
+      const english = metadataOf('en', ref, bilingual).alternates!;
+      expect(english.languages).toEqual(french.languages);
+      expect(Object.values(french.languages!)).toEqual(expect.arrayContaining([french.canonical, english.canonical]));
+    }
+  });
+
+  it("gives Open Graph the page's locale and the other language's as alternate", () => {
+    for (const ref of everyPage) {
+      expect(metadataOf('fr', ref, bilingual).openGraph).toMatchObject({ locale: openGraphLocales.fr, alternateLocale: [openGraphLocales.en] });
+      expect(metadataOf('en', ref, bilingual).openGraph).toMatchObject({ locale: openGraphLocales.en, alternateLocale: [openGraphLocales.fr] });
+    }
+  });
+
+  it('writes an English page in English, with its English preview', () => {
+    const { pages, seo } = messages('en');
+    const { name } = getProfile('en');
+    expect(pageMetadata('en', { page: 'contact' }, bilingual)).toMatchObject({
+      title: pages.contact.label,
+      description: pages.contact.description(name),
+      openGraph: { title: fullTitle('en', pages.contact.label), url: '/en/contact', siteName: siteTexts('en').name, images: [{ url: '/en/apercu.png' }] },
+    });
+    expect(pageMetadata('en', { page: 'home' }, bilingual)).toMatchObject({
+      description: siteTexts('en').description,
+      openGraph: { title: siteTexts('en').name, url: '/en' },
+    });
+    expect(pageMetadata('en', { page: 'cv' }, bilingual).openGraph).toMatchObject({
+      images: [{ url: '/en/cv/apercu.png', alt: seo.cvName(name) }],
+    });
+    const englishProject = getProjects('en')[0];
+    expect(projectMetadata('en', englishProject, bilingual)).toMatchObject({
+      title: englishProject.titre,
+      description: englishProject.descriptionCourte,
+      openGraph: {
+        type: 'article',
+        url: `/en/projects/${englishProject.slug}`,
+        images: [{ url: `/en/projects/${englishProject.slug}/apercu.png`, alt: seo.projectPreviewAlt(englishProject.titre) }],
+      },
+    });
+  });
+});
+
+describe('the root layout and the 404 page', () => {
+  it("name the site in the page's language, in every title and in the default preview", () => {
+    for (const locale of bilingual.locales) {
+      const { name, description } = siteTexts(locale);
+      expect(rootMetadata(locale)).toMatchObject({
+        title: { default: name, template: fullTitle(locale, '%s') },
+        description,
+        applicationName: name,
+        authors: [{ name: getProfile(locale).name }],
+        openGraph: { type: 'website', locale: openGraphLocales[locale], siteName: name, title: name, description },
+        twitter: { card: 'summary_large_image', title: name, description },
+      });
+      expect(rootMetadata(locale)).not.toHaveProperty('alternates');
+    }
+  });
+
+  it('say what a broken link is, in the language asked', () => {
+    for (const locale of bilingual.locales) {
+      const { title, description } = messages(locale).seo.notFound;
+      expect(notFoundMetadata(locale)).toMatchObject({
+        title,
+        description,
+        openGraph: { title: fullTitle(locale, title), description, locale: openGraphLocales[locale] },
+      });
+      expect(notFoundMetadata(locale)).not.toHaveProperty('alternates');
+    }
   });
 });

@@ -1,71 +1,166 @@
 import type { Metadata } from 'next';
-import { profile } from '@/content/profile';
 import { site } from '@/content/site';
+import { inLocale } from '@/lib/content/localized';
+import { getProfile } from '@/lib/content/owner';
+import type { LocalizedProject } from '@/lib/content/projects';
+import { openGraphLocales, type Locale } from '@/lib/i18n/locales';
+import { messages } from '@/lib/i18n/messages';
+import { pagePath, type PageKey, type PageRef } from '@/lib/i18n/routes';
+import { alternateOpenGraphLocales, languageAlternates } from './alternates';
 import { withBasePath } from './base-path';
+import { env } from './env';
+import { siteLocales } from './languages';
+import { previewPath } from './previews';
+import { iconLinks } from './site-icons';
 
-/** A page's full title, as the tab and a shared link show it: "Projets · {owner's name}". */
-export function fullTitle(title: string): string {
-  return `${title} · ${profile.name}`;
+/** The site's name and description in a language (content/site.ts): search results and link previews. */
+export function siteTexts(locale: Locale): { name: string; description: string } {
+  return { name: inLocale(site.name, locale), description: inLocale(site.description, locale) };
 }
 
-type PageMetadataInput = {
-  /** The page's own title; the root layout's template adds the owner's name. Home has none. */
-  title?: string;
-  description: string;
-  /** The page's path without base path ("/projets"). */
-  path: string;
-  /** The page's own link preview, when it has one (a project); otherwise the site's. */
-  preview?: { path: string; alt: string };
-  /** Open Graph's kind of page: a project is an article, every other page a website. */
-  type?: OpenGraphType;
-};
+/** A page's full title, as the tab and a shared link show it: "Projets · {owner's name}". */
+export function fullTitle(locale: Locale, title: string): string {
+  return `${title} · ${getProfile(locale).name}`;
+}
 
+/**
+ * The languages the site is built in. The module's default is the owner's setting (content/site.ts); tests
+ * pass their own.
+ */
+type LanguagesOption = { locales?: readonly Locale[] };
+
+/** Open Graph's kind of page: a project is an article, every other page a website. */
 type OpenGraphType = 'website' | 'article';
 
 /**
- * A 1200×630 PNG drawn at build time (app/apercu.png and app/(pages)/projets/[slug]/apercu.png). Route
+ * A page's link preview, a 1200×630 PNG drawn at build time (the apercu.png route handlers). Route
  * handlers rather than the opengraph-image convention: under a static export that convention writes files
  * without an extension (served as application/octet-stream) and leaves the base path out of their URLs.
  */
-function previewImage(path: string, alt: string) {
-  return { url: withBasePath(path), width: 1200, height: 630, alt, type: 'image/png' };
+function previewImage(locale: Locale, ref: PageRef, alt: string) {
+  return { url: withBasePath(previewPath(locale, ref)), width: 1200, height: 630, alt, type: 'image/png' };
 }
 
-const sitePreview = previewImage('/apercu.png', site.name);
+type PreviewImage = ReturnType<typeof previewImage>;
+
+/** The preview every page without its own shares: the site's name is what it shows. */
+const sitePreview = (locale: Locale) => previewImage(locale, { page: 'home' }, siteTexts(locale).name);
 
 type LinkPreviewInput = {
   title: string;
   description: string;
   url?: string;
-  images?: ReturnType<typeof previewImage>[];
+  image?: PreviewImage;
   type?: OpenGraphType;
+  /** Open Graph locales of the page's versions in the site's other languages. */
+  alternateLocales?: string[];
 };
 
 /**
  * Open Graph and Twitter card tags. Next merges metadata key by key, so each object is complete here
  * rather than partly inherited from the layout.
  */
-export function linkPreview({ title, description, url, images = [sitePreview], type = 'website' }: LinkPreviewInput): Metadata {
+function linkPreview(
+  locale: Locale,
+  { title, description, url, image = sitePreview(locale), type = 'website', alternateLocales = [] }: LinkPreviewInput,
+): Metadata {
+  const images = [image];
   return {
-    openGraph: { type, locale: site.locale, siteName: site.name, title, description, url, images },
+    openGraph: {
+      type,
+      locale: openGraphLocales[locale],
+      ...(alternateLocales.length > 0 ? { alternateLocale: alternateLocales } : {}),
+      siteName: siteTexts(locale).name,
+      title,
+      description,
+      url,
+      images,
+    },
     twitter: { card: 'summary_large_image', title, description, images },
   };
 }
 
-/** Title, description, canonical URL and link-preview tags for one page. */
-export function pageMetadata({ title, description, path, preview, type }: PageMetadataInput): Metadata {
-  const url = withBasePath(path);
+/**
+ * Each language's root layout: the site's name as default title and in every page's title, its
+ * description, icons, and the preview of a page without metadata of its own.
+ */
+export function rootMetadata(locale: Locale): Metadata {
+  const { name, description } = siteTexts(locale);
+  return {
+    metadataBase: new URL(env.siteUrl),
+    title: { default: name, template: fullTitle(locale, '%s') },
+    description,
+    applicationName: name,
+    authors: [{ name: getProfile(locale).name }],
+    // Drawn at build time from the content's icon (scripts/build-icons.mts); Next links app/manifest.ts itself.
+    icons: iconLinks,
+    ...linkPreview(locale, { title: name, description }),
+  };
+}
+
+type PageInput = {
+  ref: PageRef;
+  /** The page's own title; the root layout's template adds the owner's name. Home has none. */
+  title?: string;
+  description: string;
+  image: PreviewImage;
+  type?: OpenGraphType;
+};
+
+/**
+ * Title, description, canonical address (the page itself, in its language), the same page in the site's
+ * other languages (hreflang, x-default) and link-preview tags. A site in one language gets no alternate.
+ */
+function metadataOf(locale: Locale, { ref, title, description, image, type }: PageInput, locales: readonly Locale[]): Metadata {
+  const url = withBasePath(pagePath(locale, ref));
+  const languages = languageAlternates(ref, withBasePath, locales);
   return {
     ...(title ? { title } : {}),
     description,
-    alternates: { canonical: url },
-    ...linkPreview({
+    alternates: { canonical: url, ...(languages ? { languages } : {}) },
+    ...linkPreview(locale, {
       // A shared link stands alone in a chat: its preview names the owner too.
-      title: title ? fullTitle(title) : site.name,
+      title: title ? fullTitle(locale, title) : siteTexts(locale).name,
       description,
       url,
       type,
-      ...(preview ? { images: [previewImage(preview.path, preview.alt)] } : {}),
+      image,
+      alternateLocales: alternateOpenGraphLocales(locale, locales),
     }),
   };
+}
+
+/**
+ * One of the fixed pages in a language: its name and description from the messages (home: the site's
+ * own), the CV its own preview, the others the site's.
+ */
+export function pageMetadata(locale: Locale, ref: { page: PageKey }, { locales = siteLocales }: LanguagesOption = {}): Metadata {
+  if (ref.page === 'home') {
+    return metadataOf(locale, { ref, description: siteTexts(locale).description, image: sitePreview(locale) }, locales);
+  }
+  const { pages, seo } = messages(locale);
+  const { name, jobTitle } = getProfile(locale);
+  const page = pages[ref.page];
+  const image = ref.page === 'cv' ? previewImage(locale, ref, seo.cvName(name)) : sitePreview(locale);
+  return metadataOf(locale, { ref, title: page.label, description: page.description(name, jobTitle), image }, locales);
+}
+
+/** A project's page: its title, its one-sentence description, its own preview; an article to Open Graph. */
+export function projectMetadata(locale: Locale, project: LocalizedProject, { locales = siteLocales }: LanguagesOption = {}): Metadata {
+  const ref: PageRef = { page: 'project', slug: project.slug };
+  const image = previewImage(locale, ref, messages(locale).seo.projectPreviewAlt(project.titre));
+  return metadataOf(
+    locale,
+    { ref, title: project.titre, description: project.descriptionCourte, image, type: 'article' },
+    locales,
+  );
+}
+
+/**
+ * The 404 page. Next marks it noindex itself (a robots entry here would print a second tag). A broken
+ * link pasted in a chat previews as what it is, not as the home page.
+ */
+export function notFoundMetadata(locale: Locale): Metadata {
+  const { title, description } = messages(locale).seo.notFound;
+  return { title, description, ...linkPreview(locale, { title: fullTitle(locale, title), description }) };
 }

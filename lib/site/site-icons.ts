@@ -1,6 +1,8 @@
 import type { MetadataRoute } from 'next';
-import { profile } from '@/content/profile';
 import { site, siteIcon } from '@/content/site';
+import { inLocale } from '@/lib/content/localized';
+import { getProfile } from '@/lib/content/owner';
+import { defaultLocale } from '@/lib/i18n/locales';
 import { withBasePath } from './base-path';
 
 // The site's icons: the files the build draws from the content's one source (scripts/build-icons.mts),
@@ -50,15 +52,19 @@ export const iconLinks = {
   apple: [{ url: href(iconFiles.apple), sizes: sizes(iconFiles.apple) }],
 };
 
-/** The web app manifest: the site under its base path, in French, with its PNG icons. */
+/**
+ * The web app manifest: the site under its base path, with its PNG icons. In French, the site's own
+ * language: there is one manifest, which every page links (Next links app/manifest.ts from the root),
+ * and an app installed from an English page still opens on the site's home.
+ */
 export function webManifest(): MetadataRoute.Manifest {
   const home = withBasePath('/');
   return {
     id: home,
-    name: site.name,
-    short_name: profile.name,
-    description: site.description,
-    lang: 'fr',
+    name: inLocale(site.name, defaultLocale),
+    short_name: getProfile(defaultLocale).name,
+    description: inLocale(site.description, defaultLocale),
+    lang: defaultLocale,
     dir: 'ltr',
     start_url: home,
     scope: home,

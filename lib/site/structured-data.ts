@@ -1,10 +1,11 @@
 import type { Graph } from 'schema-dts';
-import { profile } from '@/content/profile';
-import { navigation, site } from '@/content/site';
-import type { Project } from '@/lib/content/content-schema';
-import { getCv } from '@/lib/content/cv';
-import { getProjects, getTechnologies } from '@/lib/content/projects';
+import { getCv, type Cv } from '@/lib/content/cv';
+import { getProfile } from '@/lib/content/owner';
+import { getProjects, getTechnologies, type LocalizedProject } from '@/lib/content/projects';
 import { getImage } from '@/lib/content/site-images';
+import type { Locale } from '@/lib/i18n/locales';
+import { messages } from '@/lib/i18n/messages';
+import { pagePath, projectPath, type PageKey } from '@/lib/i18n/routes';
 import {
   breadcrumbJsonLd,
   cvDocumentJsonLd,
@@ -12,69 +13,85 @@ import {
   personJsonLd,
   projectJsonLd,
   projectListJsonLd,
-  projectPath,
   webPageJsonLd,
   websiteJsonLd,
   type WebPageInput,
 } from './json-ld';
-import { fullTitle } from './metadata';
+import { fullTitle, siteTexts } from './metadata';
 import { absoluteHref } from './urls';
 
-// The structured data of each kind of page, from the content: what the route files render in <JsonLd>.
+// The structured data of each kind of page in a language, from the content: what the route files render
+// in <JsonLd>.
 
-type SitePath = (typeof navigation)[number]['href'];
+/** A page of the menu other than home. */
+type MenuPage = Exclude<PageKey, 'home'>;
 
-const label = (path: SitePath) => navigation.find((entry) => entry.href === path)!.label;
+const label = (locale: Locale, page: PageKey) => messages(locale).pages[page].label;
 const publishedImage = (source: string) => absoluteHref(getImage(source).src);
 
-/** Home › a page of the menu (› a step below it). */
-function trail(path: SitePath, last?: { name: string; path: string }) {
+/** Home › a page of the menu (› a step below it), in the language. */
+function trail(locale: Locale, page: MenuPage, last?: { name: string; path: string }) {
   const steps = [
-    { name: label('/'), path: '/' },
-    { name: label(path), path },
+    { name: label(locale, 'home'), path: pagePath(locale, { page: 'home' }) },
+    { name: label(locale, page), path: pagePath(locale, { page }) },
   ];
   return breadcrumbJsonLd(last ? [...steps, last] : steps);
 }
 
-function person() {
-  return personJsonLd({ profile, photo: publishedImage(profile.photo), technologies: getTechnologies() });
+function person(locale: Locale) {
+  const profile = getProfile(locale);
+  return personJsonLd({
+    locale,
+    profile,
+    photo: publishedImage(profile.photo),
+    technologies: getTechnologies(),
+    // The same facts as the CV's, in the same words.
+    availability: getCv(locale).availability,
+  });
 }
 
 /** A page of the menu: its kind, its trail from the home page. */
-function menuPage(path: SitePath, kind: WebPageInput['kind'], extra: Pick<WebPageInput, 'mainEntity'> = {}): Graph {
-  return graphJsonLd([webPageJsonLd({ kind, path, name: fullTitle(label(path)), ...extra }), trail(path)]);
+function menuPage(locale: Locale, page: MenuPage, kind: WebPageInput['kind'], extra: Pick<WebPageInput, 'mainEntity'> = {}): Graph {
+  const name = fullTitle(locale, label(locale, page));
+  return graphJsonLd([webPageJsonLd({ locale, kind, path: pagePath(locale, { page }), name, ...extra }), trail(locale, page)]);
 }
 
-export function homeGraph(): Graph {
-  return graphJsonLd([websiteJsonLd({ name: site.name, description: site.description }), person()]);
+export function homeGraph(locale: Locale): Graph {
+  return graphJsonLd([websiteJsonLd({ locale, ...siteTexts(locale) }), person(locale)]);
 }
 
 /** The profile page: Google's ProfilePage, whose main entity is the owner. */
-export function aboutGraph(): Graph {
-  return menuPage('/a_propos', 'ProfilePage', { mainEntity: person() });
+export function aboutGraph(locale: Locale): Graph {
+  return menuPage(locale, 'about', 'ProfilePage', { mainEntity: person(locale) });
 }
 
-export function projectListGraph(): Graph {
-  return menuPage('/projets', 'CollectionPage', { mainEntity: projectListJsonLd(getProjects('fr')) });
+export function projectListGraph(locale: Locale): Graph {
+  return menuPage(locale, 'projects', 'CollectionPage', { mainEntity: projectListJsonLd(locale, getProjects(locale)) });
 }
 
-export function projectGraph(project: Project): Graph {
-  const path = projectPath(project.slug);
+export function projectGraph(locale: Locale, project: LocalizedProject): Graph {
   return graphJsonLd([
-    projectJsonLd({ project, images: project.images.map(publishedImage), thumbnail: publishedImage(project.miniature) }),
-    trail('/projets', { name: project.titre, path }),
+    projectJsonLd({
+      locale,
+      project,
+      images: project.images.map(publishedImage),
+      thumbnail: publishedImage(project.miniature),
+    }),
+    trail(locale, 'projects', { name: project.titre, path: projectPath(locale, project.slug) }),
   ]);
 }
 
-export function contactGraph(): Graph {
-  return menuPage('/contact', 'ContactPage');
+export function contactGraph(locale: Locale): Graph {
+  return menuPage(locale, 'contact', 'ContactPage');
 }
 
-export function cvGraph(): Graph {
-  const { file } = getCv('fr');
-  return menuPage('/cv', 'WebPage', { mainEntity: cvDocumentJsonLd({ name: `CV de ${profile.name}`, path: file.path }) });
+/** The CV page, whose main entity is the PDF in its language. */
+export function cvGraph(locale: Locale): Graph {
+  const { file } = getCv(locale);
+  const name = messages(locale).seo.cvName(getProfile(locale).name);
+  return menuPage(locale, 'cv', 'WebPage', { mainEntity: cvDocumentJsonLd({ locale, name, path: file.path }) });
 }
 
-export function legalGraph(): Graph {
-  return menuPage('/mentions-legales', 'WebPage');
+export function legalGraph(locale: Locale): Graph {
+  return menuPage(locale, 'legal', 'WebPage');
 }

@@ -80,3 +80,22 @@ export const availability: typeof fr.availability = {
 };
 
 export const projectWord: PluralForms = { one: 'project', other: 'projects' };
+
+// — seo —
+
+export const seo: typeof fr.seo = {
+  notFound: { title: 'Page not found', description: 'This address matches no page of the site.' },
+  previewKicker: {
+    site: 'Portfolio',
+    cv: 'Curriculum vitae',
+    project: {
+      professionnel: 'Professional project',
+      universitaire: 'University project',
+      personnel: 'Personal project',
+    },
+  },
+  projectPreviewAlt: (title) => `Preview of the project ${title}`,
+  cvName: (name) => `${name}’s CV`,
+  fact: (label, text) => `${label}: ${text}`,
+  factSeparator: '; ',
+};

@@ -94,3 +94,28 @@ export const availability = {
 };
 
 export const projectWord: PluralForms = { one: 'projet', other: 'projets' };
+
+// — seo —
+
+/** What search engines and link previews read beyond each page's name and description (lib/site/). */
+export const seo = {
+  /** The 404 page's title and description, should its address be shared. */
+  notFound: { title: 'Page introuvable', description: 'Cette adresse ne correspond à aucune page du site.' },
+  /** The small line above a link preview's title. */
+  previewKicker: {
+    site: 'Portfolio',
+    cv: 'Curriculum vitae',
+    /** By project type (lib/content/project-types.ts): a type without its line fails the type check where it is read. */
+    project: {
+      professionnel: 'Projet professionnel',
+      universitaire: 'Projet universitaire',
+      personnel: 'Projet personnel',
+    },
+  },
+  projectPreviewAlt: (title: string) => `Aperçu du projet ${title}`,
+  /** The CV's name: its link preview's description and its PDF's in the structured data. */
+  cvName: (name: string) => `CV de ${name}`,
+  /** One fact of the owner's availability in a line of text, and what joins them. */
+  fact: (label: string, text: string) => `${label} : ${text}`,
+  factSeparator: ' ; ',
+};

@@ -1,9 +1,8 @@
-import { socialPreview } from '@/lib/build/social-preview';
-import { previewContent } from '@/lib/site/previews';
+import { previewResponse } from '@/lib/build/social-preview';
 
 export const dynamic = 'force-static';
 
 /** The CV's own link preview: the owner, the internship sought and the first skills. */
 export function GET() {
-  return socialPreview(previewContent('fr', { page: 'cv' }));
+  return previewResponse('fr', { page: 'cv' });
 }

@@ -1,6 +1,5 @@
-import { socialPreview } from '@/lib/build/social-preview';
+import { previewResponse } from '@/lib/build/social-preview';
 import { getProjectParams } from '@/lib/content/projects';
-import { previewContent } from '@/lib/site/previews';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
@@ -8,5 +7,5 @@ export const generateStaticParams = getProjectParams;
 
 /** Each project's own link preview: its title, type and technologies. */
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  return socialPreview(previewContent('fr', { page: 'project', slug: (await params).slug }));
+  return previewResponse('fr', { page: 'project', slug: (await params).slug });
 }
