@@ -216,7 +216,7 @@ export function buildCv(source: CvSource): Cv {
       title: 'Projets',
       projects: projects.map((project) => ({
         title: project.titre,
-        type: projectTypeLabel(project.type),
+        type: projectTypeLabel(project.type, 'fr'),
         date: project.date,
         summary: project.descriptionCourte,
         technologies: project.tags,
