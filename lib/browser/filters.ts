@@ -46,8 +46,9 @@ export function countIfChosen<T extends Pick<Project, 'type' | 'tags'>>(
   };
 }
 
-// The counts' texts by language, imported by name: the site script, which writes them, carries nothing else.
+// The texts by language, imported by section: the site script carries only those it writes (the counts).
 const counts: Record<Locale, typeof frCounts> = { fr: frCounts, en: enCounts };
+const lists: Record<Locale, typeof frList> = { fr: frList, en: enList };
 const projectWords: Record<Locale, PluralForms> = { fr: frWord, en: enWord };
 
 /** A number of projects in words, for screen readers: "aucun projet", "1 projet", "3 projets". */
@@ -68,9 +69,8 @@ export function resultText(locale: Locale, visible: number, total: number): stri
 
 /** The panel's type choices, labelled in a language: every type (""), then each type in the filter's order. */
 export function typeChoices(locale: Locale): { value: FilterState['type']; label: string }[] {
-  const allTypes = { fr: frList, en: enList }[locale].allTypes;
   return [
-    { value: '', label: allTypes },
+    { value: '', label: lists[locale].allTypes },
     ...projectTypes.map(({ value }) => ({ value, label: projectTypeLabel(value, locale) })),
   ];
 }
