@@ -1,11 +1,13 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { messages } from '@/lib/i18n/messages';
 import { SiteLink } from './SiteLink';
 import styles from './BackLink.module.css';
 
 /** "Retour": back to the list a page belongs to. */
-export function BackLink({ href }: { href: string }) {
+export function BackLink({ locale, href }: { locale: Locale; href: string }) {
   return (
     <SiteLink className={styles.back} href={href}>
-      <span aria-hidden="true">←</span> Retour
+      <span aria-hidden="true">←</span> {messages(locale).site.back}
     </SiteLink>
   );
 }

@@ -1,13 +1,14 @@
 import { choiceCountText } from '@/lib/browser/filters';
+import type { Locale } from '@/lib/i18n/locales';
 import styles from './ChoiceCount.module.css';
 
 /**
  * What a filter choice would leave visible: "· 3" to the eye, "(3 projets)" or "(aucun projet)" to a
  * screen reader, which hears it as part of the control's name: "React (3 projets)". The filter's script
- * rewrites both texts (lib/browser/filter-controller.ts); hydration keeps what it wrote.
+ * rewrites both texts in the page's language (lib/browser/filter-controller.ts); hydration keeps what it wrote.
  */
-export function ChoiceCount({ count }: { count: number }) {
-  const text = choiceCountText(count);
+export function ChoiceCount({ locale, count }: { locale: Locale; count: number }) {
+  const text = choiceCountText(locale, count);
   return (
     <>
       <span className={styles.count} aria-hidden="true" data-count-shown suppressHydrationWarning>

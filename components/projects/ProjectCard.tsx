@@ -1,6 +1,8 @@
 import type { Technology } from '@/lib/content/content-schema';
 import type { ProjectSummary } from '@/lib/content/projects';
 import { cardTags } from '@/lib/content/tags';
+import type { Locale } from '@/lib/i18n/locales';
+import { projectPath } from '@/lib/i18n/routes';
 import { ResponsiveImage } from '@/components/shared/ResponsiveImage';
 import { TagList } from '@/components/shared/TagList';
 import { TypeTag } from '@/components/shared/TypeTag';
@@ -8,6 +10,7 @@ import { SiteLink } from '@/components/layout/SiteLink';
 import styles from './ProjectCard.module.css';
 
 type Props = {
+  locale: Locale;
   project: ProjectSummary;
   technologies: Technology[];
   /** The first card's thumbnail is the list page's largest image. */
@@ -17,7 +20,7 @@ type Props = {
 };
 
 /** A project in the list: the whole card opens the project's page (the title link covers it). */
-export function ProjectCard({ project, technologies, priority, heading: Heading = 'h2' }: Props) {
+export function ProjectCard({ locale, project, technologies, priority, heading: Heading = 'h2' }: Props) {
   const { shown, hidden } = cardTags(project.tags);
   return (
     <article className={styles.card}>
@@ -29,10 +32,10 @@ export function ProjectCard({ project, technologies, priority, heading: Heading 
         priority={priority}
       />
       <div className={styles.body}>
-        <TypeTag type={project.type} />
-        <TagList labels={shown} technologies={technologies} hidden={hidden} />
+        <TypeTag locale={locale} type={project.type} />
+        <TagList locale={locale} labels={shown} technologies={technologies} hidden={hidden} />
         <Heading className={styles.title}>
-          <SiteLink className={styles.link} href={`/projets/${project.slug}`}>
+          <SiteLink className={styles.link} href={projectPath(locale, project.slug)}>
             {project.titre}
           </SiteLink>
         </Heading>

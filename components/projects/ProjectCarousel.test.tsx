@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { counterText } from '@/lib/browser/carousel';
+import { counterText, slidePosition } from '@/lib/browser/carousel';
+import { messages } from '@/lib/i18n/messages';
 import { ProjectCarousel } from './ProjectCarousel';
 import { testImage } from '@/lib/test/fixtures';
 import { prerender } from '@/lib/test/prerender';
@@ -12,14 +13,14 @@ const render = (element: React.ReactElement) => prerender(element);
 
 describe('the carousel', () => {
   it('shows the first image and where it stands', () => {
-    render(<ProjectCarousel images={images} title="Démo" />);
+    render(<ProjectCarousel locale="fr" images={images} title="Démo" />);
     expect(visibleAlt()).toBe('Démo, capture 1 sur 3');
     expect(screen.getByText('Image 1 sur 3')).toBeInTheDocument();
   });
 
   it('wraps from the last image to the first with "next"', async () => {
     const user = userEvent.setup();
-    render(<ProjectCarousel images={images} title="Démo" />);
+    render(<ProjectCarousel locale="fr" images={images} title="Démo" />);
     const next = screen.getByRole('button', { name: 'Image suivante' });
     await user.click(next);
     await user.click(next);
@@ -31,7 +32,7 @@ describe('the carousel', () => {
 
   it('wraps from the first image to the last with "previous"', async () => {
     const user = userEvent.setup();
-    render(<ProjectCarousel images={images} title="Démo" />);
+    render(<ProjectCarousel locale="fr" images={images} title="Démo" />);
     await user.click(screen.getByRole('button', { name: 'Image précédente' }));
     expect(screen.getByText('Image 3 sur 3')).toBeInTheDocument();
     expect(visibleAlt()).toBe('Démo, capture 3 sur 3');
@@ -39,7 +40,7 @@ describe('the carousel', () => {
 
   it('follows the arrow keys', async () => {
     const user = userEvent.setup();
-    render(<ProjectCarousel images={images} title="Démo" />);
+    render(<ProjectCarousel locale="fr" images={images} title="Démo" />);
     screen.getByRole('button', { name: 'Image suivante' }).focus();
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByText('Image 3 sur 3')).toBeInTheDocument();
@@ -48,7 +49,7 @@ describe('the carousel', () => {
   });
 
   it('has no buttons for a single image', () => {
-    render(<ProjectCarousel images={[testImage('seule')]} title="Démo" />);
+    render(<ProjectCarousel locale="fr" images={[testImage('seule')]} title="Démo" />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(visibleAlt()).toBe('Démo, capture 1 sur 1');
   });
@@ -56,7 +57,7 @@ describe('the carousel', () => {
 
 const next = () => screen.getByRole('button', { name: 'Image suivante' });
 const previous = () => screen.getByRole('button', { name: 'Image précédente' });
-const carousel = <ProjectCarousel images={images} title="Démo" />;
+const carousel = <ProjectCarousel locale="fr" images={images} title="Démo" />;
 // jsdom has no PointerEvent: a mouse event that says it comes from a finger.
 const finger = (type: string, clientX: number) =>
   Object.assign(new MouseEvent(type, { bubbles: true, clientX, clientY: 100 }), { pointerType: 'touch' });
@@ -92,10 +93,10 @@ describe('the carousel before and after React runs', () => {
     page.hydrate();
     expect(page.hydrationErrors).toEqual([]);
     expect(visibleAlt()).toBe('Démo, capture 3 sur 3');
-    expect(screen.getByText(counterText(2, 3))).toBeInTheDocument();
+    expect(screen.getByText(counterText('fr', 2, 3))).toBeInTheDocument();
     await user.click(next());
     expect(visibleAlt()).toBe('Démo, capture 1 sur 3');
-    expect(screen.getByText(counterText(0, 3))).toBeInTheDocument();
+    expect(screen.getByText(counterText('fr', 0, 3))).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
     expect(visibleAlt()).toBe('Démo, capture 2 sur 3');
     expect(errors).not.toHaveBeenCalled();
@@ -122,7 +123,7 @@ describe('the carousel before and after React runs', () => {
     }
     await user.click(next());
     expect(visibleAlt()).toBe('Démo, capture 2 sur 3');
-    expect(screen.getByText(counterText(1, 3))).toBeInTheDocument();
+    expect(screen.getByText(counterText('fr', 1, 3))).toBeInTheDocument();
     await user.click(previous());
     await user.click(previous());
     expect(visibleAlt()).toBe('Démo, capture 3 sur 3');
@@ -139,7 +140,7 @@ describe('a carousel with a video', () => {
     captions: '/_media/videos/demo.vtt',
     index: 1,
   };
-  const withVideo = <ProjectCarousel images={['a', 'b'].map(testImage)} title="Démo" video={video} />;
+  const withVideo = <ProjectCarousel locale="fr" images={['a', 'b'].map(testImage)} title="Démo" video={video} />;
   const videoElement = () => document.querySelector('video')!;
   const counter = (text: string) => screen.getByText(text);
   let pause: jest.SpyInstance;
@@ -224,5 +225,44 @@ describe('a carousel with a video', () => {
     expect(videoElement()).toBeVisible();
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+  });
+});
+
+describe('the carousel on an English page', () => {
+  const texts = messages('en').carousel;
+  // The site script writes in the page's language, which it reads from <html lang>.
+  beforeEach(() => (document.documentElement.lang = 'en'));
+  afterEach(() => document.documentElement.removeAttribute('lang'));
+
+  it('names itself, its buttons and its images in English, and counts in English as it moves', async () => {
+    const user = userEvent.setup();
+    prerender(<ProjectCarousel locale="en" images={images} title="Démo" />);
+    expect(screen.getByRole('region', { name: texts.label('Démo') })).toHaveAttribute('aria-roledescription', texts.roleDescription);
+    expect(visibleAlt()).toBe(texts.imageAlt('Démo', slidePosition('en', 0, 3)));
+    expect(screen.getByText(counterText('en', 0, 3))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: texts.next }));
+    expect(screen.getByText(counterText('en', 1, 3))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: texts.previous }));
+    await user.click(screen.getByRole('button', { name: texts.previous }));
+    expect(screen.getByText(counterText('en', 2, 3))).toBeInTheDocument();
+    expect(visibleAlt()).toBe(texts.imageAlt('Démo', slidePosition('en', 2, 3)));
+  });
+
+  it('says "Video" on a video slide, whose French captions keep their language', async () => {
+    const video = {
+      sources: [{ src: '/_media/videos/demo.webm', type: 'video/webm' }],
+      poster: { src: '/_img/affiche-320.webp', width: 320, height: 200 },
+      captions: '/_media/videos/demo.vtt',
+      index: 1,
+    };
+    const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+    prerender(<ProjectCarousel locale="en" images={images} title="Démo" video={video} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: texts.next }));
+    expect(screen.getByText(counterText('en', 1, 4, 'video'))).toBeInTheDocument();
+    const element = document.querySelector('video')!;
+    expect(element).toHaveAttribute('aria-label', texts.videoLabel('Démo', slidePosition('en', 1, 4)));
+    const track = element.querySelector('track')!;
+    expect([track.srclang, track.label]).toEqual(['fr', texts.captions]);
+    pause.mockRestore();
   });
 });

@@ -1,10 +1,12 @@
 import type { ResponsiveImageData } from '@/lib/content/images';
 import type { CarouselVideoData } from '@/lib/content/media';
-import { counterText, frameSize, slideNouns, slidePosition } from '@/lib/browser/carousel';
+import { counterText, frameSize, slidePosition } from '@/lib/browser/carousel';
+import type { Locale } from '@/lib/i18n/locales';
+import { messages } from '@/lib/i18n/messages';
 import { ResponsiveImage } from '@/components/shared/ResponsiveImage';
 import styles from './ProjectCarousel.module.css';
 
-type Props = { images: ResponsiveImageData[]; title: string; video?: CarouselVideoData };
+type Props = { locale: Locale; images: ResponsiveImageData[]; title: string; video?: CarouselVideoData };
 
 type Slide = { kind: 'image'; image: ResponsiveImageData } | { kind: 'video'; video: CarouselVideoData };
 
@@ -20,7 +22,8 @@ const SIZES = '(min-width: 30rem) 420px, calc(100vw - 2rem)';
  * stay disabled and the first image shows. The elements the script writes to are marked
  * suppressHydrationWarning: hydration finds them as the visitor left them, and keeps them so.
  */
-export function ProjectCarousel({ images, title, video }: Props) {
+export function ProjectCarousel({ locale, images, title, video }: Props) {
+  const texts = messages(locale).carousel;
   const slides: Slide[] = images.map((image) => ({ kind: 'image', image }));
   if (video) slides.splice(video.index, 0, { kind: 'video', video });
   const count = slides.length;
@@ -30,8 +33,8 @@ export function ProjectCarousel({ images, title, video }: Props) {
   return (
     <section
       className={styles.carousel}
-      aria-roledescription="carrousel"
-      aria-label={`Images du projet ${title}`}
+      aria-roledescription={texts.roleDescription}
+      aria-label={texts.label(title)}
       data-carousel
     >
       <div className={styles.slides} data-carousel-track>
@@ -42,8 +45,8 @@ export function ProjectCarousel({ images, title, video }: Props) {
             key={slide.kind === 'image' ? slide.image.src : slide.video.poster.src}
             className={styles.slide}
             role="group"
-            aria-roledescription={slideNouns[slide.kind].toLowerCase()}
-            aria-label={slidePosition(i, count)}
+            aria-roledescription={messages(locale).carouselCounter.slides[slide.kind].toLowerCase()}
+            aria-label={slidePosition(locale, i, count)}
             hidden={i !== 0}
             data-carousel-slide={slide.kind}
             suppressHydrationWarning
@@ -52,7 +55,7 @@ export function ProjectCarousel({ images, title, video }: Props) {
               <ResponsiveImage
                 className={styles.image}
                 image={slide.image}
-                alt={`${title}, capture ${slidePosition(i, count)}`}
+                alt={texts.imageAlt(title, slidePosition(locale, i, count))}
                 sizes={SIZES}
                 priority={i === 0}
               />
@@ -60,7 +63,7 @@ export function ProjectCarousel({ images, title, video }: Props) {
               // The visitor may play or unmute it before React hydrates: hydration leaves its state alone.
               <video
                 className={styles.image}
-                aria-label={`${title}, ${slideNouns.video.toLowerCase()} ${slidePosition(i, count)}`}
+                aria-label={texts.videoLabel(title, slidePosition(locale, i, count))}
                 poster={slide.video.poster.src}
                 width={slide.video.poster.width}
                 height={slide.video.poster.height}
@@ -74,7 +77,7 @@ export function ProjectCarousel({ images, title, video }: Props) {
                 {slide.video.sources.map((source) => (
                   <source key={source.src} src={source.src} type={source.type} />
                 ))}
-                {slide.video.captions && <track kind="captions" src={slide.video.captions} srcLang="fr" label="Français" />}
+                {slide.video.captions && <track kind="captions" src={slide.video.captions} srcLang="fr" label={texts.captions} />}
               </video>
             )}
           </figure>
@@ -82,13 +85,13 @@ export function ProjectCarousel({ images, title, video }: Props) {
       </div>
       {several && (
         <div className={styles.controls}>
-          <button type="button" className={styles.button} aria-label="Image précédente" data-carousel-step="-1" disabled suppressHydrationWarning>
+          <button type="button" className={styles.button} aria-label={texts.previous} data-carousel-step="-1" disabled suppressHydrationWarning>
             <span aria-hidden="true">‹</span>
           </button>
           <p className={styles.counter} aria-live="polite" aria-atomic="true" data-carousel-counter suppressHydrationWarning>
-            {counterText(0, count, slides[0].kind)}
+            {counterText(locale, 0, count, slides[0].kind)}
           </p>
-          <button type="button" className={styles.button} aria-label="Image suivante" data-carousel-step="1" disabled suppressHydrationWarning>
+          <button type="button" className={styles.button} aria-label={texts.next} data-carousel-step="1" disabled suppressHydrationWarning>
             <span aria-hidden="true">›</span>
           </button>
         </div>

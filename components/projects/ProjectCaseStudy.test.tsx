@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { caseStudySections } from '@/lib/content/case-study';
+import { messages } from '@/lib/i18n/messages';
 import { bareProject } from '@/lib/test/project-fixture';
 import { ProjectCaseStudy } from './ProjectCaseStudy';
 
@@ -15,7 +16,7 @@ describe('the case study', () => {
           equipe: 1,
           resultat: 'Rendu à temps.',
           chiffres: [{ valeur: '17/20', libelle: 'note finale' }],
-        })}
+        }, 'fr')}
       />,
     );
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Contexte', 'Mon rôle', 'Résultat']);
@@ -28,8 +29,15 @@ describe('the case study', () => {
     expect(within(result).getByText('Rendu à temps.')).toBeInTheDocument();
   });
 
+  it('is headed in English on an English page', () => {
+    const texts = messages('en').caseStudy;
+    render(<ProjectCaseStudy sections={caseStudySections({ ...project, duree: '3 months', equipe: 1 }, 'en')} />);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([texts.role, texts.duree]);
+    expect(within(screen.getByRole('region', { name: texts.role })).getByText(texts.alone)).toBeInTheDocument();
+  });
+
   it('renders nothing for a project without one', () => {
-    const { container } = render(<ProjectCaseStudy sections={caseStudySections(project)} />);
+    const { container } = render(<ProjectCaseStudy sections={caseStudySections(project, 'fr')} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -3,6 +3,9 @@ import { caseStudySections } from '@/lib/content/case-study';
 import { getCarouselVideo, getProjectSummaries, getTechnologies } from '@/lib/content/projects';
 import { neighbours, relatedProjects } from '@/lib/content/related';
 import { getImage } from '@/lib/content/site-images';
+import type { Locale } from '@/lib/i18n/locales';
+import { messages } from '@/lib/i18n/messages';
+import { pagePath } from '@/lib/i18n/routes';
 import { projectGraph } from '@/lib/site/structured-data';
 import { BackLink } from '@/components/layout/BackLink';
 import { ExternalLink } from '@/components/shared/ExternalLink';
@@ -16,36 +19,48 @@ import { TagList } from '@/components/shared/TagList';
 import { TypeTag } from '@/components/shared/TypeTag';
 import styles from './ProjectDetail.module.css';
 
+type Props = {
+  locale: Locale;
+  /** The project in the page's language (getProjectBySlug(slug, locale)). */
+  project: Project;
+};
+
 /**
  * A project's page: the carousel beside the text on wide screens, above it on phones; then the case
- * study when the project has one, the way back, the previous and next projects, and the related ones.
+ * study when the project has one, the way back, the previous and next projects, and the related ones,
+ * every link staying in the page's language.
  */
-export function ProjectDetail({ project }: { project: Project }) {
-  const projects = getProjectSummaries('fr');
+export function ProjectDetail({ locale, project }: Props) {
+  const projects = getProjectSummaries(locale);
   const around = neighbours(projects, project.slug);
   const related = relatedProjects(projects, project.slug);
   return (
     <article>
       <div className={styles.layout}>
-        <ProjectCarousel images={project.images.map(getImage)} title={project.titre} video={getCarouselVideo(project)} />
+        <ProjectCarousel
+          locale={locale}
+          images={project.images.map(getImage)}
+          title={project.titre}
+          video={getCarouselVideo(project)}
+        />
         <div className={styles.text}>
-          <TypeTag type={project.type} />
+          <TypeTag locale={locale} type={project.type} />
           <h1 className={styles.title}>{project.titre}</h1>
           <p className={styles.date}>{project.date}</p>
-          <TagList labels={project.tags} technologies={getTechnologies()} />
+          <TagList locale={locale} labels={project.tags} technologies={getTechnologies()} />
           <ProjectDescription description={project.descriptionLongue} />
           {project.lien && (
             <ExternalLink className={styles.visit} href={project.lien}>
-              Accéder au projet
+              {messages(locale).projectDetail.visit}
             </ExternalLink>
           )}
         </div>
       </div>
-      <ProjectCaseStudy sections={caseStudySections(project)} />
-      <BackLink href="/projets" />
-      {around && <ProjectPager previous={around.previous} next={around.next} />}
-      {related.length > 0 && <RelatedProjects projects={related} technologies={getTechnologies()} />}
-      <JsonLd data={projectGraph('fr', project)} />
+      <ProjectCaseStudy sections={caseStudySections(project, locale)} />
+      <BackLink locale={locale} href={pagePath(locale, { page: 'projects' })} />
+      {around && <ProjectPager locale={locale} previous={around.previous} next={around.next} />}
+      {related.length > 0 && <RelatedProjects locale={locale} projects={related} technologies={getTechnologies()} />}
+      <JsonLd data={projectGraph(locale, project)} />
     </article>
   );
 }

@@ -1,19 +1,20 @@
 import type { Technology } from '@/lib/content/content-schema';
-import type { ChoiceCounts } from '@/lib/browser/filters';
-import { projectTypes } from '@/lib/content/project-types';
+import { typeChoices, type ChoiceCounts } from '@/lib/browser/filters';
+import type { Locale } from '@/lib/i18n/locales';
+import { messages } from '@/lib/i18n/messages';
 import { technologyClass } from '@/lib/content/tags';
 import { TechIcon } from '@/components/shared/TechIcon';
 import { ChoiceCount } from './ChoiceCount';
 import styles from './ProjectFilters.module.css';
 
 type Props = {
+  locale: Locale;
   technologies: Technology[];
   /** How many projects each choice leaves visible in the unfiltered list (lib/browser/filters.ts countIfChosen). */
   counts: ChoiceCounts;
 };
 
 const PANEL_ID = 'filtres-projets';
-const typeChoices = [{ value: '', label: 'Tous les types' } as const, ...projectTypes];
 
 /**
  * The toggle and the panel: a radio choice of type and one toggle button per technology, each with the
@@ -24,20 +25,21 @@ const typeChoices = [{ value: '', label: 'Tous les types' } as const, ...project
  * writes to are marked suppressHydrationWarning: hydration finds them as the visitor left them, and
  * keeps them so.
  */
-export function ProjectFilters({ technologies, counts }: Props) {
+export function ProjectFilters({ locale, technologies, counts }: Props) {
+  const texts = messages(locale).projectList;
   return (
     <div className={styles.filters}>
       {/* The browser and the filter's script set `open`: not a mismatch for hydration. */}
       <details className={styles.disclosure} data-filter-panel suppressHydrationWarning>
         <summary className={styles.toggle}>
-          <span className={styles.whenClosed}>Afficher les filtres</span>
-          <span className={styles.whenOpen}>Masquer les filtres</span>
+          <span className={styles.whenClosed}>{texts.showFilters}</span>
+          <span className={styles.whenOpen}>{texts.hideFilters}</span>
         </summary>
         <div id={PANEL_ID} className={styles.panel}>
           <fieldset className={styles.group} disabled data-filter-fields suppressHydrationWarning>
-            <legend className={styles.legend}>Type de projet</legend>
+            <legend className={styles.legend}>{texts.typeLegend}</legend>
             <div className={styles.choices}>
-              {typeChoices.map((choice) => (
+              {typeChoices(locale).map((choice) => (
                 <label
                   key={choice.value}
                   className={styles.radio}
@@ -47,13 +49,13 @@ export function ProjectFilters({ technologies, counts }: Props) {
                 >
                   <input type="radio" name="type" value={choice.value} defaultChecked={choice.value === ''} data-filter-type />
                   {choice.label}
-                  <ChoiceCount count={counts.types[choice.value]} />
+                  <ChoiceCount locale={locale} count={counts.types[choice.value]} />
                 </label>
               ))}
             </div>
           </fieldset>
           <fieldset className={styles.group} disabled data-filter-fields suppressHydrationWarning>
-            <legend className={styles.legend}>Technologies</legend>
+            <legend className={styles.legend}>{texts.technologiesLegend}</legend>
             <ul className={styles.choices}>
               {technologies.map((technology) => {
                 const { label } = technology;
@@ -70,7 +72,7 @@ export function ProjectFilters({ technologies, counts }: Props) {
                     >
                       <TechIcon technology={technology} size={16} />
                       {label}
-                      <ChoiceCount count={counts.tags[label]} />
+                      <ChoiceCount locale={locale} count={counts.tags[label]} />
                     </button>
                   </li>
                 );
@@ -81,7 +83,7 @@ export function ProjectFilters({ technologies, counts }: Props) {
       </details>
       {/* Shown by the filter's script while something is filtered. */}
       <button type="button" className={styles.reset} hidden data-filter-reset suppressHydrationWarning>
-        Effacer les filtres
+        {texts.reset}
       </button>
     </div>
   );

@@ -1,20 +1,21 @@
 import { resultText } from '@/lib/browser/filters';
 import type { ProjectSummary } from '@/lib/content/projects';
+import type { Locale } from '@/lib/i18n/locales';
 import type { ReactNode } from 'react';
 import styles from './ProjectGrid.module.css';
 
-type Props = { entries: (Pick<ProjectSummary, 'slug' | 'type' | 'tags'> & { card: ReactNode })[] };
+type Props = { locale: Locale; entries: (Pick<ProjectSummary, 'slug' | 'type' | 'tags'> & { card: ReactNode })[] };
 
 /**
  * The cards, every one shown in the HTML. The filter's script (lib/browser/filter-controller.ts) hides
  * the ones a filter leaves out, reading each project's type and tags from its item, and rewrites the
  * count above, which screen readers hear when the filter changes (hydration keeps what it wrote).
  */
-export function ProjectGrid({ entries }: Props) {
+export function ProjectGrid({ locale, entries }: Props) {
   return (
     <>
       <p role="status" className={styles.count} data-filter-status suppressHydrationWarning>
-        {resultText(entries.length, entries.length)}
+        {resultText(locale, entries.length, entries.length)}
       </p>
       <ul className={styles.grid} data-filter-results suppressHydrationWarning>
         {entries.map((entry) => (

@@ -90,11 +90,15 @@ describe('a restyled project list', () => {
   const wrapped = (
     <div data-project-filter>
       <Wrap>
-        <ProjectFilters technologies={technologies} counts={countIfChosen(projects, emptyFilter, technologies.map((t) => t.label))} />
+        <ProjectFilters locale="fr" technologies={technologies} counts={countIfChosen(projects, emptyFilter, technologies.map((t) => t.label))} />
       </Wrap>
       <Wrap>
         <ProjectGrid
-          entries={projects.map((project) => ({ ...project, card: <ProjectCard project={project} technologies={technologies} /> }))}
+          locale="fr"
+          entries={projects.map((project) => ({
+            ...project,
+            card: <ProjectCard locale="fr" project={project} technologies={technologies} />,
+          }))}
         />
       </Wrap>
     </div>

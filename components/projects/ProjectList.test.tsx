@@ -1,5 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { projectCount, resultText } from '@/lib/browser/filters';
+import { projectTypeLabel } from '@/lib/content/project-types';
+import { messages } from '@/lib/i18n/messages';
+import { pagePath } from '@/lib/i18n/routes';
 import {
   chooseThenGoBack,
   isOpen,
@@ -158,5 +162,74 @@ describe('the project list, run by the site script', () => {
       expect(titles()).toEqual([]);
       expect(screen.getByRole('status')).toHaveTextContent('Aucun projet ne correspond a ce filtre.');
     });
+  });
+});
+
+describe('the project list in English', () => {
+  const texts = { ...messages('en').projectList, ...messages('en').projectCounts };
+  const university = projectTypeLabel('universitaire', 'en');
+
+  it('writes its labels and counts in English, before and after a choice', async () => {
+    const user = userEvent.setup();
+    renderAt('', 'en');
+    expect(screen.getByRole('status')).toHaveTextContent(resultText('en', 3, 3));
+    await user.click(toggle('en'));
+    expect(isOpen('en')).toBe(true);
+    expect(typeGroup('en')).toBeVisible();
+    expect(typeRadio(texts.allTypes)).toBeChecked();
+    expect(typeRadio(university)).toHaveAccessibleName(nameOf(university, projectCount('en', 2)));
+    expect(tagButton('PHP')).toHaveAccessibleName(nameOf('PHP', projectCount('en', 1)));
+    expect(tagButton('Figma')).toHaveAccessibleName(nameOf('Figma', texts.noProject));
+    await user.click(typeRadio(university));
+    expect(titles()).toEqual(['Quiz', 'Jeu']);
+    expect(screen.getByRole('status')).toHaveTextContent(resultText('en', 2, 3));
+    expect(tagButton('React')).toHaveAccessibleName(nameOf('React', texts.noProject));
+    expect(screen.getByRole('button', { name: texts.reset })).toBeVisible();
+  });
+
+  it('says so in English when no project matches', () => {
+    renderAt('?tags=PHP,React', 'en');
+    expect(screen.getByRole('status')).toHaveTextContent(texts.empty);
+  });
+
+  it('links each card to its English page', () => {
+    renderAt('', 'en');
+    expect(screen.getByRole('link', { name: 'Quiz' })).toHaveAttribute('href', '/en/projects/quiz');
+    expect(screen.getAllByText(projectTypeLabel('professionnel', 'en'))).not.toHaveLength(0);
+  });
+});
+
+describe('the language switch on the list', () => {
+  /** The header's link to the other language's list (components/layout/LanguageSwitch.tsx). */
+  let link: HTMLAnchorElement;
+  beforeEach(() => {
+    link = document.body.appendChild(document.createElement('a'));
+    link.href = pagePath('en', { page: 'projects' });
+    link.toggleAttribute('data-language-link', true);
+  });
+  afterEach(() => link.remove());
+  const carried = () => `${link.pathname}${link.search}`;
+  const english = (query: string) => `${pagePath('en', { page: 'projects' })}${query}`;
+
+  it('carries the filter of a shared address, as the list reads it', () => {
+    renderAt('?type=universitaire&tags=PHP,Inconnu');
+    expect(carried()).toBe(english('?type=universitaire&tags=PHP'));
+  });
+
+  it('follows each choice, Back, Forward and the reset', async () => {
+    const user = userEvent.setup();
+    renderAt('');
+    expect(carried()).toBe(english(''));
+    await user.click(toggle());
+    await user.click(tagButton('PHP'));
+    expect(carried()).toBe(english('?tags=PHP'));
+    await user.click(typeRadio('Universitaire'));
+    expect(carried()).toBe(english('?type=universitaire&tags=PHP'));
+    act(() => window.history.back());
+    await waitFor(() => expect(carried()).toBe(english('?tags=PHP')));
+    act(() => window.history.forward());
+    await waitFor(() => expect(carried()).toBe(english('?type=universitaire&tags=PHP')));
+    await user.click(screen.getByRole('button', { name: messages('fr').projectList.reset }));
+    expect(carried()).toBe(english(''));
   });
 });

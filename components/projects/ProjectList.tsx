@@ -1,11 +1,17 @@
 import type { Technology } from '@/lib/content/content-schema';
 import { countIfChosen, emptyFilter } from '@/lib/browser/filters';
 import type { ProjectSummary } from '@/lib/content/projects';
+import type { Locale } from '@/lib/i18n/locales';
 import { ProjectCard } from './ProjectCard';
 import { ProjectFilters } from './ProjectFilters';
 import { ProjectGrid } from './ProjectGrid';
 
-type Props = { projects: ProjectSummary[]; technologies: Technology[] };
+type Props = {
+  locale: Locale;
+  /** The projects in the page's language (getProjectSummaries(locale)), in the list's order. */
+  projects: ProjectSummary[];
+  technologies: Technology[];
+};
 
 /**
  * The filterable project list, rendered at build time with every project shown. The filter lives in the
@@ -13,18 +19,18 @@ type Props = { projects: ProjectSummary[]; technologies: Technology[] };
  * applies it in the browser from the first paint (lib/browser/filter-controller.ts), and owns the list
  * for the page's whole life: React renders none of it.
  */
-export function ProjectList({ projects, technologies }: Props) {
+export function ProjectList({ locale, projects, technologies }: Props) {
   const labels = technologies.map((technology) => technology.label);
   const entries = projects.map((project, index) => ({
     slug: project.slug,
     type: project.type,
     tags: project.tags,
-    card: <ProjectCard project={project} technologies={technologies} priority={index === 0} />,
+    card: <ProjectCard locale={locale} project={project} technologies={technologies} priority={index === 0} />,
   }));
   return (
     <div data-project-filter>
-      <ProjectFilters technologies={technologies} counts={countIfChosen(projects, emptyFilter, labels)} />
-      <ProjectGrid entries={entries} />
+      <ProjectFilters locale={locale} technologies={technologies} counts={countIfChosen(projects, emptyFilter, labels)} />
+      <ProjectGrid locale={locale} entries={entries} />
     </div>
   );
 }

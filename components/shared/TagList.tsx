@@ -1,8 +1,12 @@
 import type { Technology } from '@/lib/content/content-schema';
+import { countOf, formatNumber } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locales';
+import { messages } from '@/lib/i18n/messages';
 import { TechTag } from './TechTag';
 import styles from './TagList.module.css';
 
 type Props = {
+  locale: Locale;
   /** Technology labels, in the project's order. */
   labels: string[];
   technologies: Technology[];
@@ -11,9 +15,10 @@ type Props = {
 };
 
 /** A project's technologies as coloured tags. */
-export function TagList({ labels, technologies, hidden = 0 }: Props) {
+export function TagList({ locale, labels, technologies, hidden = 0 }: Props) {
+  const texts = messages(locale).tagList;
   return (
-    <ul className={hidden > 0 ? styles.oneLine : styles.tags} aria-label="Technologies">
+    <ul className={hidden > 0 ? styles.oneLine : styles.tags} aria-label={texts.label}>
       {labels.map((label) => {
         const technology = technologies.find((t) => t.label === label);
         return (
@@ -26,10 +31,8 @@ export function TagList({ labels, technologies, hidden = 0 }: Props) {
       })}
       {hidden > 0 && (
         <li className={styles.more}>
-          <span aria-hidden="true">+{hidden}</span>
-          <span className="visually-hidden">
-            et {hidden} autre{hidden > 1 ? 's' : ''} technologie{hidden > 1 ? 's' : ''}
-          </span>
+          <span aria-hidden="true">+{formatNumber(locale, hidden)}</span>
+          <span className="visually-hidden">{texts.more(countOf(locale, hidden, texts.others))}</span>
         </li>
       )}
     </ul>

@@ -1,3 +1,4 @@
+import { localeOfDocument } from '@/lib/i18n/document';
 import { counterText, swipeDirection, wrapIndex, type SlideKind } from './carousel';
 import { isParsed } from './parsed';
 
@@ -38,7 +39,7 @@ export function moveCarousel(root: Element, step: number): void {
   all.forEach((slide, index) => (slide.hidden = index !== next));
   all[shown].querySelectorAll<HTMLVideoElement>(selector(a.video)).forEach((video) => video.pause());
   const counter = root.querySelector(selector(a.counter));
-  if (counter) counter.textContent = counterText(next, all.length, kindOf(all[next]));
+  if (counter) counter.textContent = counterText(localeOfDocument(), next, all.length, kindOf(all[next]));
 }
 
 const bound = new WeakSet<Element>();

@@ -1,4 +1,4 @@
-import { counterText, frameSize, nextIndex, previousIndex, swipeDirection, SWIPE_THRESHOLD, wrapIndex } from './carousel';
+import { counterText, frameSize, slidePosition, nextIndex, previousIndex, swipeDirection, SWIPE_THRESHOLD, wrapIndex } from './carousel';
 
 describe('the carousel index', () => {
   it('moves forward and wraps from the last image to the first', () => {
@@ -48,12 +48,18 @@ describe('the carousel frame', () => {
 
 describe('the counter', () => {
   it('says which image shows, counting from one', () => {
-    expect(counterText(0, 3)).toBe('Image 1 sur 3');
-    expect(counterText(2, 3)).toBe('Image 3 sur 3');
+    expect(counterText('fr', 0, 3)).toBe('Image 1 sur 3');
+    expect(counterText('fr', 2, 3)).toBe('Image 3 sur 3');
   });
 
   it('says when the slide shown is a video', () => {
-    expect(counterText(1, 3, 'video')).toBe('Vidéo 2 sur 3');
-    expect(counterText(1, 3, 'image')).toBe('Image 2 sur 3');
+    expect(counterText('fr', 1, 3, 'video')).toBe('Vidéo 2 sur 3');
+    expect(counterText('fr', 1, 3, 'image')).toBe('Image 2 sur 3');
+  });
+
+  it('says it in English on an English page', () => {
+    expect(counterText('en', 1, 3)).toBe('Image 2 of 3');
+    expect(counterText('en', 0, 2, 'video')).toBe('Video 1 of 2');
+    expect(slidePosition('en', 2, 3)).toBe('3 of 3');
   });
 });

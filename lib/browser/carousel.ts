@@ -1,3 +1,8 @@
+import { formatNumber } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locales';
+import { carouselCounter as enTexts } from '@/lib/i18n/messages/en';
+import { carouselCounter as frTexts } from '@/lib/i18n/messages/fr';
+
 /** Wraps an index into [0, count): -1 is the last image, count is the first. */
 export function wrapIndex(index: number, count: number): number {
   if (count <= 0) return 0;
@@ -34,15 +39,15 @@ export function frameSize(images: readonly { width: number; height: number }[]):
 /** What a slide shows: an image, or a video (components/projects/ProjectCarousel.tsx). */
 export type SlideKind = 'image' | 'video';
 
-/** What a slide is called: the counter's first word, and (lowercase) the slide's role description. */
-export const slideNouns: Record<SlideKind, string> = { image: 'Image', video: 'Vidéo' };
+// The carousel's texts by language, imported by name: the site script, which writes the counter, carries nothing else.
+const texts: Record<Locale, typeof frTexts> = { fr: frTexts, en: enTexts };
 
 /** Where a slide stands among the carousel's: "2 sur 3". */
-export function slidePosition(index: number, count: number): string {
-  return `${index + 1} sur ${count}`;
+export function slidePosition(locale: Locale, index: number, count: number): string {
+  return texts[locale].position(formatNumber(locale, index + 1), formatNumber(locale, count));
 }
 
 /** What the carousel says under its slides: "Image 2 sur 3", or "Vidéo 2 sur 3" on a video. */
-export function counterText(index: number, count: number, kind: SlideKind = 'image'): string {
-  return `${slideNouns[kind]} ${slidePosition(index, count)}`;
+export function counterText(locale: Locale, index: number, count: number, kind: SlideKind = 'image'): string {
+  return `${texts[locale].slides[kind]} ${slidePosition(locale, index, count)}`;
 }

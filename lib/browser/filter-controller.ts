@@ -1,4 +1,6 @@
 import { isProjectType, type ProjectType } from '@/lib/content/project-types';
+import { localeOfDocument } from '@/lib/i18n/document';
+import type { Locale } from '@/lib/i18n/locales';
 import {
   choiceCountText,
   countIfChosen,
@@ -44,6 +46,11 @@ export const filterAttributes = {
   item: 'data-filter-item',
   itemType: 'data-type',
   itemTags: 'data-tags',
+  /**
+   * A link of the language switch (components/layout/LanguageSwitch.tsx), anywhere in the page: it is
+   * given the address's filter, so the other language's list opens filtered the same way.
+   */
+  languageLink: 'data-language-link',
 } as const;
 
 const a = filterAttributes;
@@ -81,8 +88,8 @@ function addressFilter(root: Element): FilterState {
   return parseFilter(new URLSearchParams(window.location.search), labels(root));
 }
 
-function writeCount(choice: Element, count: number) {
-  const text = choiceCountText(count);
+function writeCount(choice: Element, count: number, locale: Locale) {
+  const text = choiceCountText(locale, count);
   choice.toggleAttribute(a.none, count === 0);
   writeText(choice.querySelector(selector(a.countShown)), text.shown);
   writeText(choice.querySelector(selector(a.countSpoken)), text.spoken);
@@ -94,6 +101,8 @@ const drawn = new WeakMap<Element, string>();
 /** Draws the list for a filter: cards, each choice's state and count, the status line and the reset button. */
 export function showFilter(root: Element, filter: FilterState): void {
   drawn.set(root, serializeFilter(filter));
+  // The texts are written in the page's language: one script serves the pages of every language.
+  const locale = localeOfDocument();
   const list = items(root);
   const shown = new Set(filterProjects(list, filter));
   const counts = countIfChosen(list, filter, labels(root));
@@ -102,20 +111,31 @@ export function showFilter(root: Element, filter: FilterState): void {
   for (const radio of typeRadios(root)) {
     const value = radio.value;
     radio.checked = value === filter.type;
-    writeCount(radio.closest(selector(a.choice)) ?? radio, isProjectType(value) || value === '' ? counts.types[value] : 0);
+    writeCount(radio.closest(selector(a.choice)) ?? radio, isProjectType(value) || value === '' ? counts.types[value] : 0, locale);
   }
   for (const button of tagButtons(root)) {
     const label = button.getAttribute(a.tag)!;
     button.setAttribute('aria-pressed', String(filter.tags.includes(label)));
-    writeCount(button.closest(selector(a.choice)) ?? button, counts.tags[label]);
+    writeCount(button.closest(selector(a.choice)) ?? button, counts.tags[label], locale);
   }
   const status = root.querySelector(selector(a.status));
   if (status) {
-    writeText(status, resultText(shown.size, list.length));
+    writeText(status, resultText(locale, shown.size, list.length));
     status.toggleAttribute(a.empty, shown.size === 0);
   }
   root.querySelectorAll<HTMLElement>(selector(a.results)).forEach((results) => (results.hidden = shown.size === 0));
   root.querySelectorAll<HTMLElement>(selector(a.reset)).forEach((reset) => (reset.hidden = !isFiltered(filter)));
+}
+
+/**
+ * Gives the language switch's links the filter of the address ("" when unfiltered): the visitor lands on
+ * the other language's list filtered as this one.
+ */
+function carryFilter(filter: FilterState) {
+  const query = serializeFilter(filter);
+  document.querySelectorAll<HTMLAnchorElement>(selector(a.languageLink)).forEach((link) => {
+    if (link.search.slice(1) !== query) link.search = query;
+  });
 }
 
 /** A choice: the list drawn for it, then a new history entry (Back undoes it, the link can be shared). */
@@ -123,6 +143,7 @@ function choose(root: Element, filter: FilterState) {
   showFilter(root, filter);
   const query = serializeFilter(filter);
   window.history.pushState(null, '', query ? `?${query}` : window.location.pathname);
+  carryFilter(filter);
 }
 
 /** Draws every list whose drawing no longer matches the address (Back, Forward, a link to the page). */
@@ -130,6 +151,7 @@ function followAddress() {
   document.querySelectorAll(selector(a.root)).forEach((root) => {
     if (!drawn.has(root)) return;
     const filter = addressFilter(root);
+    carryFilter(filter);
     if (drawn.get(root) !== serializeFilter(filter)) showFilter(root, filter);
   });
 }
@@ -145,6 +167,7 @@ export function bindFilters(scope: ParentNode = document): void {
     root.querySelectorAll<HTMLFieldSetElement>(selector(a.fields)).forEach((fields) => (fields.disabled = false));
     const filter = addressFilter(root);
     drawn.set(root, serializeFilter(emptyFilter));
+    carryFilter(filter);
     if (!isFiltered(filter)) return;
     showFilter(root, filter);
     root.querySelectorAll<HTMLDetailsElement>(selector(a.panel)).forEach((panel) => (panel.open = true));

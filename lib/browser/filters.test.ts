@@ -10,6 +10,7 @@ import {
   resultText,
   serializeFilter,
   toggleTag,
+  typeChoices,
   type FilterState,
 } from './filters';
 import type { Project } from '@/lib/content/content-schema';
@@ -114,20 +115,46 @@ describe('the count beside each choice', () => {
   });
 
   it('is said in words for screen readers', () => {
-    expect([0, 1, 2].map(projectCount)).toEqual(['aucun projet', '1 projet', '2 projets']);
+    expect([0, 1, 2].map((count) => projectCount('fr', count))).toEqual(['aucun projet', '1 projet', '2 projets']);
+  });
+
+  it('is said in English by the English plural rules', () => {
+    expect([0, 1, 2, 1200].map((count) => projectCount('en', count))).toEqual([
+      'no projects',
+      '1 project',
+      '2 projects',
+      '1,200 projects',
+    ]);
   });
 });
 
 describe('the texts the list shows', () => {
   it('give each choice its count, for the eye and for a screen reader', () => {
-    expect(choiceCountText(3)).toEqual({ shown: '· 3', spoken: ' (3 projets)' });
-    expect(choiceCountText(0)).toEqual({ shown: '· 0', spoken: ' (aucun projet)' });
+    expect(choiceCountText('fr', 3)).toEqual({ shown: '· 3', spoken: ' (3 projets)' });
+    expect(choiceCountText('fr', 0)).toEqual({ shown: '· 0', spoken: ' (aucun projet)' });
+    expect(choiceCountText('en', 1)).toEqual({ shown: '· 1', spoken: ' (1 project)' });
   });
 
   it('say how many projects are shown, or the spec’s sentence when none is', () => {
-    expect(resultText(2, 5)).toBe('2 projets sur 5');
-    expect(resultText(1, 5)).toBe('1 projet sur 5');
-    expect(resultText(0, 5)).toBe('Aucun projet ne correspond a ce filtre.');
+    expect(resultText('fr', 2, 5)).toBe('2 projets sur 5');
+    expect(resultText('fr', 1, 5)).toBe('1 projet sur 5');
+    expect(resultText('fr', 0, 5)).toBe('Aucun projet ne correspond a ce filtre.');
+  });
+
+  it('say it in English on an English page', () => {
+    expect(resultText('en', 2, 5)).toBe('2 projects out of 5');
+    expect(resultText('en', 1, 5)).toBe('1 project out of 5');
+    expect(resultText('en', 0, 5)).toBe('No project matches this filter.');
+  });
+
+  it('offer every type first, then each type, labelled in the page’s language', () => {
+    expect(typeChoices('fr')).toEqual([
+      { value: '', label: 'Tous les types' },
+      { value: 'professionnel', label: 'Professionnel' },
+      { value: 'universitaire', label: 'Universitaire' },
+      { value: 'personnel', label: 'Personnel' },
+    ]);
+    expect(typeChoices('en').map((choice) => choice.label)).toEqual(['All types', 'Professional', 'University', 'Personal']);
   });
 });
 

@@ -247,7 +247,7 @@ export function buildCv(source: CvSource, locale: Locale): Cv {
         const path = projectPath(locale, project.slug);
         return {
           title: project.titre,
-          type: projectTypeLabel(project.type),
+          type: projectTypeLabel(project.type, locale),
           date: project.date,
           summary: project.descriptionCourte,
           technologies: project.tags,

@@ -1,8 +1,10 @@
 import { isProjectType, projectTypeLabel, projectTypes } from './project-types';
 
+const labels = (locale: 'fr' | 'en') => projectTypes.map((type) => projectTypeLabel(type.value, locale));
+
 describe('project types', () => {
   it('are the three of the specification, in the order the filter offers them', () => {
-    expect(projectTypes.map((type) => type.label)).toEqual(['Professionnel', 'Universitaire', 'Personnel']);
+    expect(labels('fr')).toEqual(['Professionnel', 'Universitaire', 'Personnel']);
   });
 
   it('recognise only their own values', () => {
@@ -11,7 +13,8 @@ describe('project types', () => {
     expect(isProjectType('')).toBe(false);
   });
 
-  it('have a French label', () => {
-    expect(projectTypeLabel('personnel')).toBe('Personnel');
+  it('have a French label and an English one', () => {
+    expect(projectTypeLabel('personnel', 'fr')).toBe('Personnel');
+    expect(labels('en')).toEqual(['Professional', 'University', 'Personal']);
   });
 });

@@ -1,24 +1,26 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { projectTypeLabels as enLabels } from '@/lib/i18n/messages/en';
+import { projectTypeLabels as frLabels } from '@/lib/i18n/messages/fr';
+
 /**
- * The project types: their value in content/projects.ts, their French label and their tag colours, in the
- * order the filter offers them. Adding a type is an entry here; the schema, the filter, the tags and their
- * CSS (lib/content/content-colors.ts) follow. Each pair must reach WCAG AA (lib/content/project-types.test.ts).
+ * The project types: their value in content/projects.ts and their tag colours, in the order the filter
+ * offers them; their label in each language is in the messages (projectTypeLabels). Adding a type is an
+ * entry here and a label per language; the schema, the filter, the tags and their CSS
+ * (lib/content/content-colors.ts) follow. Each pair must reach WCAG AA (lib/content/contrast.test.ts).
  */
 export const projectTypes = [
   {
     value: 'professionnel',
-    label: 'Professionnel',
     light: { background: '#e3e8ff', text: '#22349a' },
     dark: { background: '#25306b', text: '#eef1f7' },
   },
   {
     value: 'universitaire',
-    label: 'Universitaire',
     light: { background: '#fff0e0', text: '#8a3a06' },
     dark: { background: '#5a2a08', text: '#eef1f7' },
   },
   {
     value: 'personnel',
-    label: 'Personnel',
     light: { background: '#e2f5e9', text: '#1d6b3a' },
     dark: { background: '#17492a', text: '#eef1f7' },
   },
@@ -33,8 +35,11 @@ export function isProjectType(value: string): value is ProjectType {
   return projectTypes.some((entry) => entry.value === value);
 }
 
-export function projectTypeLabel(type: ProjectType): string {
-  return projectTypes.find((entry) => entry.value === type)?.label ?? type;
+const labels: Record<Locale, Record<ProjectType, string>> = { fr: frLabels, en: enLabels };
+
+/** A type as a page in that language names it: "Universitaire", "University". */
+export function projectTypeLabel(type: ProjectType, locale: Locale): string {
+  return labels[locale][type];
 }
 
 /** The global class carrying a type's colours: "type-universitaire". */

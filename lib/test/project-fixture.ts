@@ -1,7 +1,7 @@
-import type { Project } from '@/lib/content/content-schema';
+import type { LocalizedProject } from '@/lib/content/projects';
 
 /** A project with only the required fields: no case study, no video, for tests to add what they check. */
-export const bareProject: Project = {
+export const bareProject: LocalizedProject = {
   slug: 'demo',
   titre: 'Démo',
   descriptionCourte: 'Un projet.',

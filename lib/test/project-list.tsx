@@ -1,6 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProjectSummary } from '@/lib/content/projects';
+import type { Locale } from '@/lib/i18n/locales';
+import { messages } from '@/lib/i18n/messages';
+import { pagePath } from '@/lib/i18n/routes';
 import { ProjectList } from '@/components/projects/ProjectList';
 import { testProject, testTechnologies } from './fixtures';
 import { prerender } from './prerender';
@@ -13,12 +16,17 @@ export const projects: ProjectSummary[] = [
 ];
 export const technologies = testTechnologies(['HTML', 'CSS', 'JavaScript', 'PHP', 'SQL', 'React', 'Figma']);
 
-export const projectList = <ProjectList projects={projects} technologies={technologies} />;
+export const listIn = (locale: Locale) => <ProjectList locale={locale} projects={projects} technologies={technologies} />;
+export const projectList = listIn('fr');
 
-/** The list pre-rendered at this address, with the site script bound to it as in a page. */
-export function renderAt(query: string) {
-  window.history.replaceState(null, '', `/projets${query}`);
-  return prerender(projectList);
+// A page's language is its <html lang>, which the site script reads: each test starts from a French page.
+afterEach(() => document.documentElement.removeAttribute('lang'));
+
+/** The list pre-rendered at this address of its page, with the site script bound to it as in a page of that language. */
+export function renderAt(query: string, locale: Locale = 'fr') {
+  document.documentElement.lang = locale;
+  window.history.replaceState(null, '', `${pagePath(locale, { page: 'projects' })}${query}`);
+  return prerender(listIn(locale));
 }
 
 export const titles = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -29,9 +37,10 @@ export const tagButton = (label: string) => screen.getByRole('button', named(lab
 export const typeRadio = (label: string) => screen.getByRole('radio', named(label));
 // The toggle is a <summary> holding both labels; CSS, which jsdom does not apply, shows the one of its
 // state (the end-to-end tests check which one is shown).
-export const toggle = () => screen.getByText('Afficher les filtres').closest('summary')!;
-export const isOpen = () => toggle().closest('details')!.open;
-export const typeGroup = () => screen.getByRole('group', { name: 'Type de projet', hidden: true });
+export const toggle = (locale: Locale = 'fr') => screen.getByText(messages(locale).projectList.showFilters).closest('summary')!;
+export const isOpen = (locale: Locale = 'fr') => toggle(locale).closest('details')!.open;
+export const typeGroup = (locale: Locale = 'fr') =>
+  screen.getByRole('group', { name: messages(locale).projectList.typeLegend, hidden: true });
 
 /** On a list showing every project: opens the panel, chooses PHP, then goes Back to every project. */
 export async function chooseThenGoBack() {

@@ -81,6 +81,71 @@ export const availability: typeof fr.availability = {
 
 export const projectWord: PluralForms = { one: 'project', other: 'projects' };
 
+// — projects —
+
+export const projectList: typeof fr.projectList = {
+  showFilters: 'Show filters',
+  hideFilters: 'Hide filters',
+  typeLegend: 'Project type',
+  technologiesLegend: 'Technologies',
+  allTypes: 'All types',
+  reset: 'Clear filters',
+};
+
+export const projectCounts: typeof fr.projectCounts = {
+  noProject: 'no projects',
+  result: (shown, total) => `${shown} out of ${total}`,
+  empty: 'No project matches this filter.',
+};
+
+export const tagList: typeof fr.tagList = {
+  label: 'Technologies',
+  more: (others) => `and ${others}`,
+  others: { one: 'more technology', other: 'more technologies' },
+};
+
+export const projectTypeLabels: typeof fr.projectTypeLabels = {
+  professionnel: 'Professional',
+  universitaire: 'University',
+  personnel: 'Personal',
+};
+
+export const carousel: typeof fr.carousel = {
+  roleDescription: 'carousel',
+  label: (title) => `Images of the project ${title}`,
+  previous: 'Previous image',
+  next: 'Next image',
+  imageAlt: (title, position) => `${title}, screenshot ${position}`,
+  videoLabel: (title, position) => `${title}, video ${position}`,
+  captions: 'French',
+};
+
+export const carouselCounter: typeof fr.carouselCounter = {
+  slides: { image: 'Image', video: 'Video' },
+  position: (position, count) => `${position} of ${count}`,
+};
+
+export const caseStudy: typeof fr.caseStudy = {
+  contexte: 'Context',
+  role: 'My role',
+  duree: 'Duration',
+  choixTechniques: 'Technical choices and challenges',
+  resultat: 'Result',
+  apprentissages: 'What I learned',
+  alone: 'Solo project',
+  team: (people) => `Team of ${people}`,
+  people: { one: 'person', other: 'people' },
+};
+
+export const projectDetail: typeof fr.projectDetail = {
+  visit: 'Visit the project',
+  pager: 'Previous and next project',
+  previous: 'Previous project',
+  next: 'Next project',
+  separator: ': ',
+  related: 'Related projects',
+};
+
 // — seo —
 
 export const seo: typeof fr.seo = {

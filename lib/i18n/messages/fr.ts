@@ -95,6 +95,88 @@ export const availability = {
 
 export const projectWord: PluralForms = { one: 'projet', other: 'projets' };
 
+// — projects —
+
+/** The project list's filter panel. */
+export const projectList = {
+  showFilters: 'Afficher les filtres',
+  hideFilters: 'Masquer les filtres',
+  typeLegend: 'Type de projet',
+  technologiesLegend: 'Technologies',
+  allTypes: 'Tous les types',
+  reset: 'Effacer les filtres',
+};
+
+/**
+ * The counts the filter writes, at build time and in the browser: each choice's, and the status line
+ * above the cards. A section of its own, kept small: the site script, inline in every page, carries it.
+ */
+export const projectCounts = {
+  /** A choice's count said to a screen reader when it leaves nothing ("3 projets" otherwise). */
+  noProject: 'aucun projet',
+  /** The status line: "2 projets sur 5". */
+  result: (shown: string, total: string) => `${shown} sur ${total}`,
+  empty: 'Aucun projet ne correspond a ce filtre.',
+};
+
+/** A project's technologies as tags, and what a card says of those it leaves out ("et 2 autres technologies"). */
+export const tagList = {
+  label: 'Technologies',
+  more: (others: string) => `et ${others}`,
+  others: { one: 'autre technologie', other: 'autres technologies' },
+};
+
+/** Each project type's label (tags, filter choices, CV), by its value in the content. */
+export const projectTypeLabels = {
+  professionnel: 'Professionnel',
+  universitaire: 'Universitaire',
+  personnel: 'Personnel',
+};
+
+/** The carousel of a project's images (WAI-ARIA APG carousel). */
+export const carousel = {
+  roleDescription: 'carrousel',
+  label: (title: string) => `Images du projet ${title}`,
+  previous: 'Image précédente',
+  next: 'Image suivante',
+  imageAlt: (title: string, position: string) => `${title}, capture ${position}`,
+  videoLabel: (title: string, position: string) => `${title}, vidéo ${position}`,
+  /** The captions track's name: the owner's captions are in French, whatever the page's language. */
+  captions: 'Français',
+};
+
+/** What the carousel's counter says ("Image 2 sur 3"): written by the site script too, so kept apart and small. */
+export const carouselCounter = {
+  /** What a slide is called: the counter's first word, and (lowercase) the slide's role description. */
+  slides: { image: 'Image', video: 'Vidéo' },
+  /** Where a slide stands among the carousel's: "2 sur 3". */
+  position: (position: string, count: string) => `${position} sur ${count}`,
+};
+
+/** The case study's headings, and the line under "Mon rôle" that says who made the project. */
+export const caseStudy = {
+  contexte: 'Contexte',
+  role: 'Mon rôle',
+  duree: 'Durée',
+  choixTechniques: 'Choix techniques et difficultés',
+  resultat: 'Résultat',
+  apprentissages: 'Ce que j’ai appris',
+  alone: 'Projet individuel',
+  team: (people: string) => `En équipe de ${people}`,
+  people: { one: 'personne', other: 'personnes' },
+};
+
+/** A project's page around its content: the link to it, the previous and next projects, the related ones. */
+export const projectDetail = {
+  visit: 'Accéder au projet',
+  pager: 'Projet précédent et suivant',
+  previous: 'Projet précédent',
+  next: 'Projet suivant',
+  /** Between a direction and the title, for screen readers (French spaces a colon). */
+  separator: ' : ',
+  related: 'Projets proches',
+};
+
 // — seo —
 
 /** What search engines and link previews read beyond each page's name and description (lib/site/). */
