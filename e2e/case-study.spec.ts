@@ -8,15 +8,8 @@ import { escapeRegExp } from './site';
 // A project's case study and its video slide, read from the content the site was built from.
 
 /** Every heading a case study can have, in its order: those of a project that had every part. */
-const everyHeading = caseStudySections({
-  ...projects[0],
-  contexte: '-',
-  role: '-',
-  duree: '-',
-  choixTechniques: '-',
-  resultat: '-',
-  apprentissages: '-',
-}).map((section) => section.heading);
+const everyPart = { contexte: '-', role: '-', duree: '-', choixTechniques: '-', resultat: '-', apprentissages: '-' };
+const everyHeading = caseStudySections({ ...projects[0], ...everyPart }, 'fr').map((section) => section.heading);
 
 const caseStudyHeadings = (page: Page) =>
   page
@@ -26,7 +19,7 @@ const caseStudyHeadings = (page: Page) =>
 
 test.describe('the case study of a project', () => {
   for (const project of projects) {
-    const sections = caseStudySections(project);
+    const sections = caseStudySections(project, 'fr');
     test(`/${projectPath(project.slug)} shows ${sections.length > 0 ? 'its case study, section by section, after the description' : 'no case study'}`, async ({
       page,
     }) => {
@@ -54,7 +47,7 @@ const withVideo = projects.find((project) => project.video);
 const video = withVideo && getCarouselVideo(withVideo);
 const slideCount = withVideo ? withVideo.images.length + 1 : 0;
 /** What the counter says on each slide: "Vidéo" on the video's. */
-const counterAt = (index: number) => counterText(index, slideCount, index === video?.index ? 'video' : 'image');
+const counterAt = (index: number) => counterText('fr', index, slideCount, index === video?.index ? 'video' : 'image');
 
 test.describe('a video among the images', () => {
   test.skip(!withVideo, 'no project of the content has a video');

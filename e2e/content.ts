@@ -4,7 +4,7 @@ import { emptyFilter, filterProjects, type FilterState } from '@/lib/browser/fil
 import { monthYear } from '@/lib/content/cv';
 import { getProfile, getSkills } from '@/lib/content/owner';
 import { getProjects, getTechnologies } from '@/lib/content/projects';
-import { projectTypes } from '@/lib/content/project-types';
+import { projectTypeLabel, projectTypes as types } from '@/lib/content/project-types';
 import { cardTags } from '@/lib/content/tags';
 import type { Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
@@ -16,7 +16,8 @@ export const profile = getProfile('fr');
 export const skills = getSkills('fr');
 export const projects = getProjects('fr');
 export const technologies = getTechnologies();
-export { projectTypes };
+/** The project types with their French labels, as the French pages name them. */
+export const projectTypes = types.map((type) => ({ ...type, label: projectTypeLabel(type.value, 'fr') }));
 
 /** Whether the site was built with its English version (content/site.ts languages). */
 export const hasEnglish = siteLocales.includes('en');

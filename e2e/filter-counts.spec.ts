@@ -1,14 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { projects } from '@/content/projects';
 import { technologies } from '@/content/technologies';
-import { emptyFilter, filterProjects, isFiltered, projectCount, serializeFilter, type FilterState } from '@/lib/browser/filters';
+import { emptyFilter, filterProjects, isFiltered, projectCount, serializeFilter, typeChoices, type FilterState } from '@/lib/browser/filters';
 import { projectTypes } from '@/lib/content/project-types';
 import { escapeRegExp, expectFilterPanel, filterToggle } from './site';
 
 // Every expectation comes from the content and the spec's filter rule: the count beside a choice is the
 // number of projects the list shows once that choice is made, the rest of the selection kept.
 const labels = technologies.map((technology) => technology.label);
-const typeChoices = [{ value: '' as const, label: 'Tous les types' }, ...projectTypes];
+const frenchTypeChoices = typeChoices('fr');
 const visible = (filter: FilterState) => filterProjects(projects, filter).length;
 const withTag = (filter: FilterState, tag: string) => ({ ...filter, tags: [...new Set([...filter.tags, tag])] });
 
@@ -18,7 +18,7 @@ const tagButton = (page: Page, label: string) => page.getByRole('button', named(
 
 /** The choice reads "React · 3" and its name "React (3 projets)" (or "(aucun projet)"). */
 async function expectCount(control: Locator, shown: Locator, label: string, count: number) {
-  await expect(control).toHaveAccessibleName(`${label} (${projectCount(count)})`);
+  await expect(control).toHaveAccessibleName(`${label} (${projectCount('fr', count)})`);
   await expect(shown).toHaveText(new RegExp(`^${escapeRegExp(label)}\\s*·\\s*${count}\\b`));
 }
 
@@ -48,7 +48,7 @@ test.describe('the count beside each filter choice', () => {
   for (const filter of selections) {
     test(`matches the list each choice would show, at ?${serializeFilter(filter)}`, async ({ page }) => {
       await openAt(page, filter);
-      for (const choice of typeChoices) {
+      for (const choice of frenchTypeChoices) {
         const control = radio(page, choice.label);
         const label = page.locator('label').filter({ has: control });
         await expectCount(control, label, choice.label, visible({ ...filter, type: choice.value }));

@@ -84,7 +84,7 @@ test.describe('the project list', () => {
     await firstButton.click();
     await expect(firstButton).toHaveAttribute('aria-pressed', 'true');
     // The check mark shows the state; the name is the technology's and its count, aria-pressed says the rest.
-    await expect(firstButton).toHaveAccessibleName(`${first} (${projectCount(titlesFor({ tags: [first] }).length)})`);
+    await expect(firstButton).toHaveAccessibleName(`${first} (${projectCount('fr', titlesFor({ tags: [first] }).length)})`);
     await expectCards(page, titlesFor({ tags: [first] }));
     await tagButton(page, second).click();
     await expectCards(page, titlesFor({ tags: [first, second] }));

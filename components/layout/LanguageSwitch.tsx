@@ -22,6 +22,8 @@ export function LanguageSwitch({ locale, page }: Props) {
       hrefLang={other}
       lang={other}
       data-language-link
+      // The site script carries the filter of the address into href before React hydrates.
+      suppressHydrationWarning
     >
       {languageNames[other]}
     </a>
