@@ -44,7 +44,7 @@ export const contentFile = fileOfKind(
 );
 
 /** One paragraph, or a list of paragraphs: each in French, or `{ fr, en }`. */
-const prose = z.union([localText, paragraphs], 'doit être un texte ou une liste de textes');
+const prose = z.union([localText, paragraphs], "doit être un texte ou une liste de textes, chacun '…' ou { fr: '…', en: '…' }");
 
 export const videoFile = fileOfKind('webm|mp4', 'doit être le chemin d’une vidéo WebM ou MP4 dans le dossier content/ : par exemple « videos/demo.webm »');
 export const captionsFile = fileOfKind('vtt', 'doit être le chemin d’un fichier de sous-titres WebVTT (.vtt) dans le dossier content/ : par exemple « videos/demo.vtt »');

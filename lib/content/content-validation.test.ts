@@ -198,7 +198,7 @@ describe('a case study and a video', () => {
     ).toEqual([
       'content/projects.ts : projet n° 1 « alpha » : contexte ne doit pas être vide',
       'content/projects.ts : projet n° 1 « alpha » : chiffres[0].libelle ne doit pas être vide',
-      'content/projects.ts : projet n° 1 « alpha » : apprentissages doit être un texte ou une liste de textes',
+      "content/projects.ts : projet n° 1 « alpha » : apprentissages doit être un texte ou une liste de textes, chacun '…' ou { fr: '…', en: '…' }",
     ]);
   });
 
@@ -475,9 +475,12 @@ describe('an English site', () => {
         c.projects[0].titre = { fr: 'Alpha', en: ' ' };
         Object.assign(c.profile, { jobTitle: { fr: 'Développeuse web', en: 'Web developer', de: 'Webentwicklerin' } });
         Object.assign(c.profile, { recherche: { en: 'Looking for an internship.' } });
+        // Paragraphs are translated one by one, side by side, not as two lists far apart.
+        Object.assign(c.projects[1], { descriptionLongue: { fr: ['Un.', 'Deux.'], en: ['One.', 'Two.'] } });
       }),
     ).toEqual([
       'content/projects.ts : projet n° 1 « alpha » : titre.en ne doit pas être vide',
+      "content/projects.ts : projet n° 2 « beta » : descriptionLongue doit être un texte ou une liste de textes, chacun '…' ou { fr: '…', en: '…' }",
       "content/profile.ts : profil : jobTitle langue inconnue « de » : écrivez { fr: '…', en: '…' }",
       "content/profile.ts : profil : recherche doit être un texte, ou { fr: '…', en: '…' }",
     ]);
