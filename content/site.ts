@@ -1,4 +1,5 @@
-import type { SiteLanguages } from '@/lib/content/content-schema';
+import type { SiteLanguages, SiteSettings } from '@/lib/content/content-schema';
+import { inLocale } from '@/lib/content/localized';
 import { profile } from '@/content/profile';
 
 /**
@@ -12,10 +13,13 @@ export const languages: SiteLanguages = ['fr', 'en'];
  * Site-wide settings, edited here. What differs per deployment (address, base path, EmailJS ids) comes
  * from the environment: lib/site/env.ts.
  */
-export const site = {
-  locale: 'fr_FR',
-  name: `${profile.name} · ${profile.jobTitle}`,
-  description: `Portfolio de ${profile.name}, développeur web : projets, compétences et contact. ${profile.recherche}`,
+export const site: SiteSettings = {
+  name: `${profile.name} · ${inLocale(profile.jobTitle, 'fr')}`,
+  /** Search results and link previews of the home page. */
+  description: {
+    fr: `Portfolio de ${profile.name}, développeur web : projets, compétences et contact. ${inLocale(profile.recherche, 'fr')}`,
+    en: `Portfolio of ${profile.name}, web developer: projects, skills and contact. ${inLocale(profile.recherche, 'en')}`,
+  },
 };
 
 /**
@@ -24,15 +28,3 @@ export const site = {
  * transparent parts where an icon must be opaque (iOS) and around it in Android's cropped icon.
  */
 export const siteIcon = { fichier: 'icone.svg', fond: '#3046c0' };
-
-/** The site's pages, in menu order. The home page lists "main"; the footer lists every entry. */
-export const navigation = [
-  { href: '/', label: 'Accueil', main: false },
-  { href: '/projets', label: 'Projets', main: true },
-  { href: '/a_propos', label: 'À propos', main: true },
-  { href: '/cv', label: 'CV', main: false },
-  { href: '/contact', label: 'Contact', main: true },
-  { href: '/mentions-legales', label: 'Mentions légales', main: false },
-] as const;
-
-export const mainNavigation = navigation.filter((entry) => entry.main);

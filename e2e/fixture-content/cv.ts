@@ -4,8 +4,8 @@ import type { CvContent } from '@/lib/content/cv-schema';
 export const cv: CvContent = {
   formations: [
     {
-      diplome: 'BUT Informatique',
-      ecole: 'IUT de Rennes',
+      diplome: { fr: 'BUT Informatique', en: 'Bachelor of Technology in Computer Science' },
+      ecole: { fr: 'IUT de Rennes', en: 'IUT de Rennes (University Institute of Technology)' },
       debut: '2023-09',
     },
   ],

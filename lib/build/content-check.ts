@@ -3,6 +3,7 @@ import path from 'node:path';
 import { legal } from '@/content/legal';
 import { profile } from '@/content/profile';
 import { projects } from '@/content/projects';
+import { languages, site } from '@/content/site';
 import { skills } from '@/content/skills';
 import { technologies } from '@/content/technologies';
 import { cv } from '@/content/cv';
@@ -11,10 +12,10 @@ import { validateContent } from '@/lib/content/content-validation';
 import { validateCvContent } from '@/lib/content/cv-schema';
 
 /** The owner's content, as the pages read it. */
-export const siteContent: SiteContent = { projects, technologies, skills, profile, legal };
+export const siteContent: SiteContent = { projects, technologies, skills, profile, legal, site: { languages, site } };
 
 /** Every problem of the content in `contentDir`, files on disk included (server only). */
 export function contentProblems(contentDir: string): string[] {
   const fileExists = (file: string) => statSync(path.join(contentDir, file), { throwIfNoEntry: false })?.isFile() ?? false;
-  return [...validateContent(siteContent, { fileExists }), ...validateCvContent(cv, { fileExists })];
+  return [...validateContent(siteContent, { fileExists }), ...validateCvContent(cv, { fileExists, languages })];
 }

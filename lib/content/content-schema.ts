@@ -1,16 +1,26 @@
 import { z } from 'zod';
 import { yearMonth } from './cv-schema';
+import { translatable } from './localized';
 import { projectTypeValues } from './project-types';
-import type { Locale } from '@/lib/i18n/locales';
+import { locales, type Locale } from '@/lib/i18n/locales';
 
 /**
  * The shape of the owner's content (content/*.ts). The content types are inferred from these schemas;
  * lib/content/content-validation.ts adds what needs the whole content or the disk (tags that name a technology,
  * files that exist, unique slugs, readable colours) and words every problem in French, one line each.
+ *
+ * Every text the owner writes for visitors is `translatable`: French as a plain string, or
+ * `{ fr: '…', en: '…' }` side by side; names, addresses, files, tags and dates are the same in every
+ * language. The content check finds the translatable texts through these schemas alone.
  */
 
 const text = z.string().trim().min(1, 'ne doit pas être vide');
-const paragraphs = z.array(text).min(1, 'doit contenir au moins un paragraphe');
+/** The message of a field that takes one of a few values: `doit valoir « sur site », « hybride », « à distance »`. */
+const oneOf = (values: readonly string[]) => `doit valoir ${values.map((value) => `« ${value} »`).join(', ')}`;
+/** A text visitors read: `'Été 2025'` (French) or `{ fr: 'Été 2025', en: 'Summer 2025' }`. */
+const localText = translatable(text);
+/** Paragraphs, each translated next to itself: what stays readable when a translation runs long. */
+const paragraphs = z.array(localText).min(1, 'doit contenir au moins un paragraphe');
 const httpUrl = z.url({ protocol: /^https?$/, error: 'doit être une adresse absolue en http(s)://' });
 const httpsUrl = z.url({ protocol: /^https$/, error: 'doit être une adresse absolue en https://' });
 /** Hex only: the build checks each pair's contrast, and a name or a function could not be measured the same way everywhere. */
@@ -33,8 +43,8 @@ export const contentFile = fileOfKind(
   'doit être le chemin d’une image (PNG, JPEG, WebP, AVIF ou SVG) dans le dossier content/, sans « / » au début : par exemple « images/projets/mon-projet-1.png »',
 );
 
-/** One paragraph, or a list of paragraphs. */
-const prose = z.union([text, paragraphs], 'doit être un texte ou une liste de textes');
+/** One paragraph, or a list of paragraphs: each in French, or `{ fr, en }`. */
+const prose = z.union([localText, paragraphs], "doit être un texte ou une liste de textes, chacun '…' ou { fr: '…', en: '…' }");
 
 export const videoFile = fileOfKind('webm|mp4', 'doit être le chemin d’une vidéo WebM ou MP4 dans le dossier content/ : par exemple « videos/demo.webm »');
 export const captionsFile = fileOfKind('vtt', 'doit être le chemin d’un fichier de sous-titres WebVTT (.vtt) dans le dossier content/ : par exemple « videos/demo.vtt »');
@@ -55,14 +65,14 @@ export const projectVideoSchema = z.object({
 });
 
 /** A figure of the result, shown large: { valeur: '120', libelle: 'utilisateurs par semaine' }. */
-const figureSchema = z.object({ valeur: text, libelle: text });
+const figureSchema = z.object({ valeur: localText, libelle: localText });
 
 export const projectSchema = z.object({
   /** Lowercase letters, digits and hyphens, unique: the address is /projets/{slug}. */
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ne doit contenir que des minuscules sans accent, des chiffres et des tirets'),
-  titre: text,
+  titre: localText,
   /** One sentence: the page's description in search results and link previews. */
-  descriptionCourte: text,
+  descriptionCourte: localText,
   descriptionLongue: prose,
   miniature: contentFile,
   /** Carousel images, in order. */
@@ -70,9 +80,9 @@ export const projectSchema = z.object({
   video: projectVideoSchema.optional(),
   /** Technology labels, as written in content/technologies.ts. */
   tags: z.array(z.string()),
-  type: z.enum(projectTypeValues, `doit valoir ${projectTypeValues.map((value) => `« ${value} »`).join(', ')}`),
+  type: z.enum(projectTypeValues, oneOf(projectTypeValues)),
   /** Free text, shown as written ("Été 2025"). */
-  date: text,
+  date: localText,
   /** External address of the project, when it is online. */
   lien: httpUrl.optional(),
   // The case study, each part optional, shown after the description in this order (lib/content/case-study.ts).
@@ -83,7 +93,7 @@ export const projectSchema = z.object({
   /** How many people made the project, the owner included: 1 for a project made alone. */
   equipe: z.int('doit être un nombre entier de personnes, vous compris (1 pour un projet individuel)').min(1, 'doit valoir au moins 1 (vous)').optional(),
   /** Free text ("3 mois, à mi-temps"). */
-  duree: text.optional(),
+  duree: localText.optional(),
   /** The technical choices and the difficulties met. */
   choixTechniques: prose.optional(),
   resultat: prose.optional(),
@@ -111,7 +121,7 @@ export const skillSchema = z.object({
   /** A technology label from content/technologies.ts. */
   technologie: z.string(),
   /** Shown on hover and keyboard focus. */
-  infobulle: text,
+  infobulle: localText,
 });
 
 /** How the owner would work: at the place, partly there, or from afar. */
@@ -122,38 +132,57 @@ const availabilitySchema = z.object({
   /** "AAAA-MM": the first month the owner can start. */
   debut: yearMonth,
   /** Free text: "4 à 6 mois". */
-  duree: text,
+  duree: localText,
   /** City or region: "Lyon". */
-  lieu: text,
-  modalite: z.enum(modaliteValues, `doit valoir ${modaliteValues.map((value) => `« ${value} »`).join(', ')}`),
+  lieu: localText,
+  modalite: z.enum(modaliteValues, oneOf(modaliteValues)),
   /** Free text: "Pas de visa nécessaire dans l'UE". */
-  autorisationTravail: text.optional(),
+  autorisationTravail: localText.optional(),
   /** "Français" / "langue maternelle", "Anglais" / "B2". */
-  langues: z.array(z.object({ langue: text, niveau: text })).optional(),
+  langues: z.array(z.object({ langue: localText, niveau: localText })).optional(),
 });
 
 export const profileSchema = z.object({
   name: text,
   alias: text,
-  jobTitle: text,
+  jobTitle: localText,
   /** The line about the internship that is sought. */
-  recherche: text,
+  recherche: localText,
   photo: contentFile,
-  photoAlt: text,
+  photoAlt: localText,
   biographie: paragraphs,
-  passions: z.array(text),
-  badges: z.array(z.object({ label: text })),
+  passions: z.array(localText),
+  badges: z.array(z.object({ label: localText })),
   linkedin: httpsUrl,
   github: httpsUrl,
   email: z.email('n’est pas une adresse e-mail valide'),
   /** City shown in the footer and the legal notice. */
-  localisation: text,
+  localisation: localText,
   disponibilite: availabilitySchema,
 });
 
 export const legalSchema = z.object({
   /** In the specification's order; the "Modification" section ends with the date of the last update. */
-  sections: z.array(z.object({ titre: text, paragraphes: paragraphs })).min(1, 'doit contenir au moins une section'),
+  sections: z.array(z.object({ titre: localText, paragraphes: paragraphs })).min(1, 'doit contenir au moins une section'),
+});
+
+/** The languages a site is built in (content/site.ts): French first, then the others it is translated into. */
+export type SiteLanguages = readonly ['fr', ...Exclude<Locale, 'fr'>[]];
+
+/** Checked as well as typed: a repeat type-checks, and the type does not stop a cast. */
+const languagesSchema = z.array(z.enum(locales, oneOf(locales))).superRefine((languages, ctx) => {
+  if (languages[0] !== 'fr') {
+    ctx.addIssue({ code: 'custom', message: "doit commencer par « fr », la langue des adresses du site : écrivez ['fr'] ou ['fr', 'en']" });
+  }
+  languages.forEach((language, i) => {
+    if (languages.indexOf(language) < i) ctx.addIssue({ code: 'custom', path: [i], message: 'y figure déjà : chaque langue une seule fois' });
+  });
+});
+
+/** content/site.ts: the languages, and the site's name and description (search results, link previews). */
+export const siteSettingsSchema = z.object({
+  languages: languagesSchema,
+  site: z.object({ name: text, description: localText }),
 });
 
 export type Project = z.input<typeof projectSchema>;
@@ -163,6 +192,7 @@ export type Skill = z.input<typeof skillSchema>;
 export type Profile = z.input<typeof profileSchema>;
 export type Availability = Profile['disponibilite'];
 export type LegalNotice = z.input<typeof legalSchema>;
+export type SiteSettings = z.input<typeof siteSettingsSchema>['site'];
 
 /** The owner's content, each key named after its file in content/. */
 export type SiteContent = {
@@ -171,6 +201,7 @@ export type SiteContent = {
   skills: Skill[];
   profile: Profile;
   legal: LegalNotice;
+  site: { languages: SiteLanguages; site: SiteSettings };
 };
 
 export type ContentCheckOptions = {
@@ -187,7 +218,5 @@ export const siteSchema = z.object({
   skills: z.array(skillSchema),
   profile: profileSchema,
   legal: legalSchema,
+  site: siteSettingsSchema,
 });
-
-/** The languages a site is built in (content/site.ts): French first, then the others it is translated into. */
-export type SiteLanguages = readonly ['fr', ...Exclude<Locale, 'fr'>[]];

@@ -4,8 +4,9 @@
 // No DOM here: the check runs in Node at build time, and structuredClone copies the content.
 import { contentProblems } from '@/lib/build/content-check';
 import { contentDir } from '@/lib/build/paths';
-import { SKILL_COUNT, type ProjectVideo, type SiteContent, type Technology } from './content-schema';
+import { siteSchema, SKILL_COUNT, type ProjectVideo, type SiteContent, type Technology } from './content-schema';
 import { closest, validateContent } from './content-validation';
+import { missingTranslations } from './localized';
 
 const MISSING = 'images/absente.png';
 const MISSING_VIDEO = 'videos/absente.webm';
@@ -68,6 +69,7 @@ const fixture: SiteContent = {
     disponibilite: { debut: '2026-04', duree: '6 mois', lieu: 'Nantes', modalite: 'hybride' },
   },
   legal: { sections: [{ titre: 'Éditeur', paragraphes: ['Camille Test.'] }] },
+  site: { languages: ['fr'], site: { name: 'Camille Test · Développeuse web', description: 'Le portfolio de Camille Test.' } },
 };
 
 /** Checks a copy of the fixture with one thing broken; every file exists but MISSING and MISSING_VIDEO. */
@@ -196,7 +198,7 @@ describe('a case study and a video', () => {
     ).toEqual([
       'content/projects.ts : projet n° 1 « alpha » : contexte ne doit pas être vide',
       'content/projects.ts : projet n° 1 « alpha » : chiffres[0].libelle ne doit pas être vide',
-      'content/projects.ts : projet n° 1 « alpha » : apprentissages doit être un texte ou une liste de textes',
+      "content/projects.ts : projet n° 1 « alpha » : apprentissages doit être un texte ou une liste de textes, chacun '…' ou { fr: '…', en: '…' }",
     ]);
   });
 
@@ -358,6 +360,129 @@ describe('legal', () => {
   test('every paragraph has text', () => {
     expect(problemsAfter((c) => (c.legal.sections[0].paragraphes[0] = ''))).toEqual([
       'content/legal.ts : mentions légales : sections[0].paragraphes[0] ne doit pas être vide',
+    ]);
+  });
+});
+
+describe('the languages (content/site.ts)', () => {
+  test('start with French, name known languages, each once', () => {
+    const languageLines = (change: (content: SiteContent) => void) => problemsAfter(change).filter((line) => line.includes('languages'));
+    expect(languageLines((c) => Object.assign(c.site, { languages: ['en'] }))).toEqual([
+      "content/site.ts : réglages : languages doit commencer par « fr », la langue des adresses du site : écrivez ['fr'] ou ['fr', 'en']",
+    ]);
+    expect(languageLines((c) => Object.assign(c.site, { languages: ['fr', 'de'] }))).toEqual([
+      'content/site.ts : réglages : languages[1] « de » doit valoir « fr », « en »',
+    ]);
+    expect(languageLines((c) => Object.assign(c.site, { languages: ['fr', 'en', 'en'] }))).toEqual([
+      'content/site.ts : réglages : languages[2] « en » y figure déjà : chaque langue une seule fois',
+    ]);
+    expect(languageLines((c) => (c.site.languages = ['fr', 'en']))).toEqual([]);
+  });
+});
+
+/**
+ * Where the French fixture lacks English, by entry and field: every text visitors read, and nothing
+ * that is the same in every language (names, addresses, files, tags, technologies, dates AAAA-MM).
+ */
+const untranslatedFields = [
+  'content/projects.ts : projet n° 1 « alpha » : titre',
+  'content/projects.ts : projet n° 1 « alpha » : descriptionCourte',
+  'content/projects.ts : projet n° 1 « alpha » : descriptionLongue[0]',
+  'content/projects.ts : projet n° 1 « alpha » : descriptionLongue[1]',
+  'content/projects.ts : projet n° 1 « alpha » : date',
+  'content/projects.ts : projet n° 2 « beta » : titre',
+  'content/projects.ts : projet n° 2 « beta » : descriptionCourte',
+  'content/projects.ts : projet n° 2 « beta » : descriptionLongue',
+  'content/projects.ts : projet n° 2 « beta » : date',
+  ...Array.from({ length: SKILL_COUNT }, (_, i) => `content/skills.ts : compétence n° ${i + 1} « ${fixture.skills[i].technologie} » : infobulle`),
+  ...['jobTitle', 'recherche', 'photoAlt', 'biographie[0]', 'passions[0]', 'badges[0].label', 'localisation', 'disponibilite.duree', 'disponibilite.lieu'].map(
+    (field) => `content/profile.ts : profil : ${field}`,
+  ),
+  'content/legal.ts : mentions légales : sections[0].titre',
+  'content/legal.ts : mentions légales : sections[0].paragraphes[0]',
+  'content/site.ts : réglages : site.description',
+];
+
+const NO_ENGLISH = " n’a pas de version anglaise : écrivez { fr: '…', en: '…' }";
+
+/** Content problems on an English site, the content changed first. */
+function englishProblemsAfter(change: (content: SiteContent) => void): string[] {
+  return problemsAfter((c) => {
+    c.site.languages = ['fr', 'en'];
+    change(c);
+  });
+}
+
+/** Gives every text the check names its English version, "(en)" after the French: a fully translated site. */
+function translateAll(content: SiteContent) {
+  for (const { path } of missingTranslations(siteSchema, content, ['fr', 'en'])) {
+    const parent = path.slice(0, -1).reduce<Record<PropertyKey, unknown>>((node, key) => node[key] as Record<PropertyKey, unknown>, content);
+    const key = path[path.length - 1];
+    parent[key] = { fr: parent[key], en: `${parent[key]} (en)` };
+  }
+}
+
+describe('an English site', () => {
+  test('lists every text without its English version, one line each, naming file, entry and field', () => {
+    expect(englishProblemsAfter(() => {})).toEqual(untranslatedFields.map((field) => field + NO_ENGLISH));
+  });
+
+  test('a French-only site asks for no English', () => {
+    expect(problemsAfter(() => {})).toEqual([]);
+  });
+
+  test('takes each text as { fr, en }, a paragraph list paragraph by paragraph, and names the one left in French', () => {
+    expect(englishProblemsAfter(translateAll)).toEqual([]);
+    expect(
+      englishProblemsAfter((c) => {
+        translateAll(c);
+        c.projects[1].titre = 'Beta';
+        c.profile.biographie = [{ fr: 'Bio.', en: 'Bio.' }, 'Suite.'];
+      }),
+    ).toEqual([
+      `content/projects.ts : projet n° 2 « beta » : titre${NO_ENGLISH}`,
+      `content/profile.ts : profil : biographie[1]${NO_ENGLISH}`,
+    ]);
+  });
+
+  test('{ fr } without en is named with what to add', () => {
+    expect(
+      englishProblemsAfter((c) => {
+        translateAll(c);
+        c.projects[0].date = { fr: 'Été 2024' };
+      }),
+    ).toEqual(["content/projects.ts : projet n° 1 « alpha » : date n’a pas de version anglaise : ajoutez en: '…' à côté de fr"]);
+  });
+
+  test('covers the optional texts the content gives: case study, figures, availability', () => {
+    const lines = englishProblemsAfter((c) => {
+      translateAll(c);
+      withCaseStudy(c);
+      c.profile.disponibilite.langues = [{ langue: { fr: 'Anglais', en: 'English' }, niveau: 'B2' }];
+    });
+    expect(lines).toEqual([
+      ...['contexte', 'role[0]', 'role[1]', 'duree', 'choixTechniques', 'resultat', 'chiffres[0].valeur', 'chiffres[0].libelle', 'apprentissages[0]'].map(
+        (field) => `content/projects.ts : projet n° 1 « alpha » : ${field}${NO_ENGLISH}`,
+      ),
+      `content/profile.ts : profil : disponibilite.langues[0].niveau${NO_ENGLISH}`,
+    ]);
+  });
+
+  test('a translation is checked like the text: not empty, in known languages only', () => {
+    expect(
+      englishProblemsAfter((c) => {
+        translateAll(c);
+        c.projects[0].titre = { fr: 'Alpha', en: ' ' };
+        Object.assign(c.profile, { jobTitle: { fr: 'Développeuse web', en: 'Web developer', de: 'Webentwicklerin' } });
+        Object.assign(c.profile, { recherche: { en: 'Looking for an internship.' } });
+        // Paragraphs are translated one by one, side by side, not as two lists far apart.
+        Object.assign(c.projects[1], { descriptionLongue: { fr: ['Un.', 'Deux.'], en: ['One.', 'Two.'] } });
+      }),
+    ).toEqual([
+      'content/projects.ts : projet n° 1 « alpha » : titre.en ne doit pas être vide',
+      "content/projects.ts : projet n° 2 « beta » : descriptionLongue doit être un texte ou une liste de textes, chacun '…' ou { fr: '…', en: '…' }",
+      "content/profile.ts : profil : jobTitle langue inconnue « de » : écrivez { fr: '…', en: '…' }",
+      "content/profile.ts : profil : recherche doit être un texte, ou { fr: '…', en: '…' }",
     ]);
   });
 });

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { AA_TEXT, contrastRatio, formatRatio } from './contrast';
 import { DARK_TAG_TEXT } from './content-colors';
 import { captionsFile, colour, contentFile, siteSchema, videoFile, SKILL_COUNT, type ContentCheckOptions, type SiteContent } from './content-schema';
+import { missingTranslations } from './localized';
 
 /**
  * The content check: the schema's problems and what only the whole content can tell, each worded in
@@ -9,7 +10,8 @@ import { captionsFile, colour, contentFile, siteSchema, videoFile, SKILL_COUNT, 
  */
 
 type Collection = keyof SiteContent;
-type Problem = { path: PropertyKey[]; message: string };
+/** `quoteValue: false` for a problem that is not the value itself (a missing translation): the line does not quote it. */
+type Problem = { path: PropertyKey[]; message: string; quoteValue?: false };
 
 const typeNames: Record<string, string> = { string: 'texte', array: 'liste', object: 'objet', number: 'nombre' };
 
@@ -69,6 +71,7 @@ function location(content: SiteContent, path: PropertyKey[]): { entry: string; f
   const [collection, ...rest] = path as [Collection, ...PropertyKey[]];
   if (collection === 'profile') return { entry: 'profil', field: rest };
   if (collection === 'legal') return { entry: 'mentions légales', field: rest };
+  if (collection === 'site') return { entry: 'réglages', field: rest };
   const [index, ...field] = rest;
   if (typeof index !== 'number') return { entry: listNames[collection], field: [] };
   const entry = content[collection][index] as Record<string, unknown> | undefined;
@@ -86,10 +89,10 @@ function fieldPath(path: PropertyKey[]): string {
 }
 
 /** `content/projects.ts : projet n° 2 « mon-projet » : tags[2] « Rust » n’est pas une technologie…`. */
-function problemLine(content: SiteContent, { path, message }: Problem): string {
+function problemLine(content: SiteContent, { path, message, quoteValue }: Problem): string {
   const { entry, field } = location(content, path);
   const value = path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)?.[key], content);
-  const shown = typeof value === 'string' && value.trim() !== '' && field.length > 0 ? quote(value) : '';
+  const shown = typeof value === 'string' && value.trim() !== '' && field.length > 0 && quoteValue !== false ? quote(value) : '';
   const detail = [fieldPath(field), shown, message].filter(Boolean).join(' ');
   return `content/${String(path[0])}.ts : ${entry} : ${detail}`;
 }
@@ -198,6 +201,11 @@ function crossChecks(content: SiteContent, { fileExists }: ContentCheckOptions):
 export function validateContent(content: SiteContent, options: ContentCheckOptions): string[] {
   const result = siteSchema.safeParse(content, { error: fieldTypeMessage });
   // Cross-checks skip the fields whose shape is wrong, so every problem is listed at once, each once.
-  const problems: Problem[] = [...(result.success ? [] : result.error.issues), ...crossChecks(content, options)];
+  const problems: Problem[] = [
+    ...(result.success ? [] : result.error.issues),
+    ...crossChecks(content, options),
+    // A half-translated site does worse than a French one: each text a language lacks stops the build.
+    ...missingTranslations(siteSchema, content, content.site?.languages).map((problem) => ({ ...problem, quoteValue: false as const })),
+  ];
   return problems.map((problem) => problemLine(content, problem));
 }

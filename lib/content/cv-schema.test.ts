@@ -2,10 +2,11 @@
  * @jest-environment node
  */
 import { cv } from '@/content/cv';
+import { languages } from '@/content/site';
 import { validateCvContent, type CvContent } from './cv-schema';
 
 const OWN_PDF = 'mon-cv.pdf';
-const options = { fileExists: (file: string) => file === OWN_PDF };
+const options = { fileExists: (file: string) => file === OWN_PDF, languages: ['fr'] };
 
 /** A CV content of its own, so the checks hold whatever the owner writes in content/cv.ts. */
 function fixture(): CvContent {
@@ -29,7 +30,7 @@ function problemsAfter(breakContent: (content: Loose) => void): string[] {
 }
 
 test('the content the site is built from has a valid cv.ts', () => {
-  expect(validateCvContent(cv, { fileExists: () => true })).toEqual([]);
+  expect(validateCvContent(cv, { fileExists: () => true, languages })).toEqual([]);
 });
 
 test('a fixture with every optional field, or none, is valid', () => {
@@ -113,5 +114,53 @@ describe("the owner's own PDF and the file name", () => {
     expect(problemsAfter((c) => (c.formations = 'Licence'))).toEqual([
       'content/cv.ts : CV : formations « Licence » doit être une liste',
     ]);
+  });
+});
+
+describe('an English site', () => {
+  const english = { ...options, languages: ['fr', 'en'] };
+  const NO_ENGLISH = " n’a pas de version anglaise : écrivez { fr: '…', en: '…' }";
+
+  test('lists every CV text without its English version, naming the entry (in French) and the field', () => {
+    expect(validateCvContent(fixture(), english)).toEqual([
+      `content/cv.ts : formation n° 1 « Licence informatique, Université X » : diplome${NO_ENGLISH}`,
+      `content/cv.ts : formation n° 1 « Licence informatique, Université X » : ecole${NO_ENGLISH}`,
+      `content/cv.ts : formation n° 2 « Master web, Université Y » : diplome${NO_ENGLISH}`,
+      `content/cv.ts : formation n° 2 « Master web, Université Y » : ecole${NO_ENGLISH}`,
+      `content/cv.ts : formation n° 2 « Master web, Université Y » : lieu${NO_ENGLISH}`,
+      `content/cv.ts : formation n° 2 « Master web, Université Y » : description${NO_ENGLISH}`,
+      `content/cv.ts : expérience n° 1 « Stagiaire, Société Z » : poste${NO_ENGLISH}`,
+      `content/cv.ts : expérience n° 1 « Stagiaire, Société Z » : entreprise${NO_ENGLISH}`,
+    ]);
+  });
+
+  test('a French-only site asks for no English', () => {
+    expect(validateCvContent(fixture(), options)).toEqual([]);
+  });
+
+  test('takes { fr, en } side by side, and names what is left in French', () => {
+    const translated: CvContent = {
+      formations: [
+        {
+          diplome: { fr: 'Licence informatique', en: 'BSc in Computer Science' },
+          ecole: { fr: 'Université X', en: 'University X' },
+          lieu: { fr: 'Nantes', en: 'Nantes' },
+          debut: '2022-09',
+          description: { fr: 'Mention bien.' },
+        },
+      ],
+    };
+    expect(validateCvContent(translated, english)).toEqual([
+      "content/cv.ts : formation n° 1 « Licence informatique, Université X » : description n’a pas de version anglaise : ajoutez en: '…' à côté de fr",
+    ]);
+    expect(validateCvContent(translated, options)).toEqual([]);
+  });
+
+  test("the owner's own PDF has an English version, and each exists", () => {
+    expect(validateCvContent({ pdf: OWN_PDF }, english)).toEqual([`content/cv.ts : CV : pdf${NO_ENGLISH}`]);
+    expect(validateCvContent({ pdf: { fr: OWN_PDF, en: 'absent-en.pdf' } }, english)).toEqual([
+      'content/cv.ts : CV : pdf.en « absent-en.pdf » n’existe pas dans le dossier du contenu',
+    ]);
+    expect(validateCvContent({ pdf: { fr: OWN_PDF, en: OWN_PDF } }, english)).toEqual([]);
   });
 });
