@@ -1,18 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { cv as cvContent } from '@/content/cv';
-import { profile } from '@/content/profile';
-import { skills } from '@/content/skills';
-import { getCv } from '@/lib/content/cv';
+import { cv as cvSource } from '@/content/cv';
+import { availabilityFacts, getCv } from '@/lib/content/cv';
+import { inLocale } from '@/lib/content/localized';
+import { getProfile } from '@/lib/content/owner';
 import { getProjects, getTechnologies } from '@/lib/content/projects';
-import { SITE_LANGUAGE } from '@/lib/site/language';
+import { languageTags } from '@/lib/i18n/locales';
+import { messages } from '@/lib/i18n/messages';
+import { pagePath, projectPath as localProjectPath } from '@/lib/i18n/routes';
+import { siteLocales } from '@/lib/site/languages';
 import { elements, readTaggedPdf } from '@/lib/test/tagged-pdf';
-import { availabilityValues } from './content';
+import { profile, skills } from './content';
 import { expectAvailability } from './page-checks';
 
-// Every expectation comes from content/: the owner's own CV passes the same tests.
+// Every expectation comes from content/ and the messages: the owner's own CV passes the same tests.
+const cvContent = inLocale(cvSource, 'fr');
 const file = getCv('fr').file;
-const DOWNLOAD = 'Télécharger le CV (PDF)';
+const DOWNLOAD = messages('fr').cv.download;
+const titles = messages('fr').cv.sections;
 
 /** The PDF as a reader sees it: pages, text (whitespace collapsed) and the addresses of its links. */
 async function readPdf(data: Buffer) {
@@ -45,45 +50,45 @@ test.describe('the /cv page', () => {
     const formations = cvContent.formations ?? [];
     const experiences = cvContent.experiences ?? [];
     const expectedTitles = [
-      profile.biographie.length > 0 && 'Profil',
-      formations.length > 0 && 'Formation',
-      experiences.length > 0 && 'Expérience',
-      projects.length > 0 && 'Projets',
-      'Compétences',
-      profile.passions.length > 0 && 'Passions',
+      profile.biographie.length > 0 && titles.profile,
+      formations.length > 0 && titles.education,
+      experiences.length > 0 && titles.experience,
+      projects.length > 0 && titles.projects,
+      titles.skills,
+      profile.passions.length > 0 && titles.passions,
     ].filter(Boolean);
     await expect(sheet.getByRole('heading', { level: 2 })).toHaveText(expectedTitles as string[]);
 
     const region = (name: string) => sheet.getByRole('region', { name });
-    for (const paragraph of profile.biographie) await expect(region('Profil')).toContainText(paragraph);
+    for (const paragraph of profile.biographie) await expect(region(titles.profile)).toContainText(paragraph);
     for (const { diplome, ecole } of formations) {
-      await expect(region('Formation').getByRole('heading', { level: 3, name: diplome })).toContainText(ecole);
+      await expect(region(titles.education).getByRole('heading', { level: 3, name: diplome })).toContainText(ecole);
     }
     for (const { poste, entreprise } of experiences) {
-      await expect(region('Expérience').getByRole('heading', { level: 3, name: poste })).toContainText(
+      await expect(region(titles.experience).getByRole('heading', { level: 3, name: poste })).toContainText(
         entreprise,
       );
     }
     for (const project of projects) {
-      const link = region('Projets').getByRole('link', { name: project.titre, exact: true });
+      const link = region(titles.projects).getByRole('link', { name: project.titre, exact: true });
       const href = await link.getAttribute('href');
       expect(new URL(href!, page.url()).pathname).toBe(new URL(`projets/${project.slug}`, baseURL).pathname);
       for (const text of [project.descriptionCourte, project.date, project.tags.join(' · ')]) {
-        await expect(region('Projets')).toContainText(text);
+        await expect(region(titles.projects)).toContainText(text);
       }
     }
     for (const skill of skills) {
-      await expect(region('Compétences').getByRole('term').filter({ hasText: skill.technologie })).toHaveCount(1);
-      await expect(region('Compétences')).toContainText(skill.infobulle);
+      await expect(region(titles.skills).getByRole('term').filter({ hasText: skill.technologie })).toHaveCount(1);
+      await expect(region(titles.skills)).toContainText(skill.infobulle);
     }
-    for (const technology of otherTechnologies) await expect(region('Compétences')).toContainText(technology.label);
-    for (const passion of profile.passions) await expect(region('Passions')).toContainText(passion);
+    for (const technology of otherTechnologies) await expect(region(titles.skills)).toContainText(technology.label);
+    for (const passion of profile.passions) await expect(region(titles.passions)).toContainText(passion);
   });
 
   test("a project of the CV leads to the project's page @navigation", async ({ page }) => {
     const [project] = getProjects('fr');
     await page.goto('cv');
-    await page.getByRole('region', { name: 'Projets' }).getByRole('link', { name: project.titre, exact: true }).click();
+    await page.getByRole('region', { name: titles.projects }).getByRole('link', { name: project.titre, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.titre);
   });
 
@@ -125,15 +130,6 @@ test.describe('the PDF', () => {
     });
   }
 
-  test('is tagged for screen readers: marked, in French, the name its first heading', async ({ request }) => {
-    test.skip(Boolean(cvContent.pdf), "the owner's own PDF is served as it is");
-    const tagged = await readTaggedPdf(new Uint8Array(await (await request.get(file.name)).body()));
-    expect(tagged).toMatchObject({ marked: true, language: SITE_LANGUAGE, unmarked: '' });
-    const headings = tagged.pages.flatMap((tree) => (tree ? elements(tree) : [])).filter((node) => /^H\d$/.test(node.role));
-    expect(headings[0]).toMatchObject({ role: 'H1', text: profile.name });
-    expect(headings.filter((node) => node.role === 'H2').map((node) => node.alt)).toEqual(getCv('fr').sections.map((s) => s.title));
-  });
-
   test('downloads under the owner’s name @navigation', async ({ page }) => {
     await page.goto('cv');
     const [download] = await Promise.all([
@@ -143,21 +139,34 @@ test.describe('the PDF', () => {
     expect(download.suggestedFilename()).toBe(file.name);
   });
 
-  test('is the CV of the content: one page, selectable text, working links @navigation', async ({
-    request,
-    baseURL,
-  }) => {
-    test.skip(Boolean(cvContent.pdf), "the owner's own PDF is served as it is");
-    const { pages, text, links } = await readPdf(await (await request.get(file.name)).body());
-    expect(pages).toBe(1);
-    const expectedTexts = [profile.name, profile.jobTitle, profile.email, ...availabilityValues, ...getProjects('fr').map((p) => p.titre)];
-    for (const expected of expectedTexts) expect(text).toContain(expected);
-    expect(links).toEqual(expect.arrayContaining([`mailto:${profile.email}`, profile.linkedin, profile.github]));
-    // Links to the site carry its public address (NEXT_PUBLIC_SITE_URL) and the base path.
-    const paths = links.filter((link) => link.startsWith('http')).map((link) => new URL(link).pathname);
-    expect(paths).toContain(new URL(baseURL!).pathname);
-    for (const project of getProjects('fr')) {
-      expect(paths).toContain(new URL(`projets/${project.slug}`, baseURL).pathname);
-    }
-  });
+  for (const locale of siteLocales) {
+    const cv = getCv(locale);
+    const owner = getProfile(locale);
+
+    test(`in ${locale}: tagged for screen readers, marked, in its language, the name its first heading`, async ({ request }) => {
+      test.skip(Boolean(cvContent.pdf), "the owner's own PDF is served as it is");
+      const tagged = await readTaggedPdf(new Uint8Array(await (await request.get(cv.file.name)).body()));
+      expect(tagged).toMatchObject({ marked: true, language: languageTags[locale], unmarked: '' });
+      const headings = tagged.pages.flatMap((tree) => (tree ? elements(tree) : [])).filter((node) => /^H\d$/.test(node.role));
+      expect(headings[0]).toMatchObject({ role: 'H1', text: owner.name });
+      expect(headings.filter((node) => node.role === 'H2').map((node) => node.alt)).toEqual(cv.sections.map((section) => section.title));
+    });
+
+    test(`in ${locale}: the CV of the content, one page, selectable text, working links @navigation`, async ({ request, baseURL }) => {
+      test.skip(Boolean(cvContent.pdf), "the owner's own PDF is served as it is");
+      const { pages, text, links } = await readPdf(await (await request.get(cv.file.name)).body());
+      expect(pages).toBe(1);
+      const facts = availabilityFacts(owner.disponibilite, locale).map((fact) => fact.text);
+      const expectedTexts = [owner.name, owner.jobTitle, owner.email, ...facts, ...getProjects(locale).map((p) => p.titre)];
+      for (const expected of expectedTexts) expect(text).toContain(expected);
+      for (const section of cv.sections) expect(text.toLowerCase()).toContain(section.title.toLowerCase());
+      expect(links).toEqual(expect.arrayContaining([`mailto:${owner.email}`, owner.linkedin, owner.github]));
+      // Links to the site carry its public address (NEXT_PUBLIC_SITE_URL), the base path and the language.
+      const paths = links.filter((link) => link.startsWith('http')).map((link) => new URL(link).pathname);
+      expect(paths).toContain(new URL(pagePath(locale, { page: 'home' }).slice(1), baseURL).pathname);
+      for (const project of getProjects(locale)) {
+        expect(paths).toContain(new URL(localProjectPath(locale, project.slug).slice(1), baseURL).pathname);
+      }
+    });
+  }
 });

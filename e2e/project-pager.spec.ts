@@ -1,13 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { projects } from '@/content/projects';
 import { MAX_RELATED, neighbours, relatedProjects } from '@/lib/content/related';
-import { pathPattern } from './site';
+import { messages } from '@/lib/i18n/messages';
+import { projects } from './content';
+import { escapeRegExp, pathPattern } from './site';
 
-const pager = (page: Page) => page.getByRole('navigation', { name: 'Projet précédent et suivant' });
-const previousLink = (page: Page) => pager(page).getByRole('link', { name: /^Projet précédent/ });
-const nextLink = (page: Page) => pager(page).getByRole('link', { name: /^Projet suivant/ });
+const words = messages('fr').projectDetail;
+const pager = (page: Page) => page.getByRole('navigation', { name: words.pager });
+const previousLink = (page: Page) => pager(page).getByRole('link', { name: new RegExp(`^${escapeRegExp(words.previous)}`) });
+const nextLink = (page: Page) => pager(page).getByRole('link', { name: new RegExp(`^${escapeRegExp(words.next)}`) });
 const title = (page: Page) => page.getByRole('heading', { level: 1 });
-const related = (page: Page) => page.getByRole('region', { name: 'Projets proches' });
+const related = (page: Page) => page.getByRole('region', { name: words.related });
 
 test.describe('from project to project', () => {
   for (const project of projects) {
@@ -63,7 +65,7 @@ test.describe('related projects', () => {
     test(`/projets/${project.slug} ${what} @navigation`, async ({ page }) => {
       await page.goto(`projets/${project.slug}`);
       if (expected.length === 0) {
-        await expect(page.getByRole('heading', { name: 'Projets proches' })).toHaveCount(0);
+        await expect(page.getByRole('heading', { name: words.related })).toHaveCount(0);
         return;
       }
       expect(expected.length).toBeLessThanOrEqual(MAX_RELATED);
