@@ -14,7 +14,11 @@ export const languages: SiteLanguages = ['fr', 'en'];
  * from the environment: lib/site/env.ts.
  */
 export const site: SiteSettings = {
-  name: `${profile.name} · ${inLocale(profile.jobTitle, 'fr')}`,
+  /** The tab's and the link previews' name of the site. */
+  name: {
+    fr: `${profile.name} · ${inLocale(profile.jobTitle, 'fr')}`,
+    en: `${profile.name} · ${inLocale(profile.jobTitle, 'en')}`,
+  },
   /** Search results and link previews of the home page. */
   description: {
     fr: `Portfolio de ${profile.name}, développeur web : projets, compétences et contact. ${inLocale(profile.recherche, 'fr')}`,

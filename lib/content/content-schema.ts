@@ -182,7 +182,7 @@ const languagesSchema = z.array(z.enum(locales, oneOf(locales))).superRefine((la
 /** content/site.ts: the languages, and the site's name and description (search results, link previews). */
 export const siteSettingsSchema = z.object({
   languages: languagesSchema,
-  site: z.object({ name: text, description: localText }),
+  site: z.object({ name: localText, description: localText }),
 });
 
 export type Project = z.input<typeof projectSchema>;
