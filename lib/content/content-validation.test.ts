@@ -400,6 +400,7 @@ const untranslatedFields = [
   ),
   'content/legal.ts : mentions légales : sections[0].titre',
   'content/legal.ts : mentions légales : sections[0].paragraphes[0]',
+  'content/site.ts : réglages : site.name',
   'content/site.ts : réglages : site.description',
 ];
 

@@ -1,5 +1,6 @@
 import { projects } from '@/content/projects';
 import { getProjectBySlug, getProjectParams } from './projects';
+import { inLocale } from './localized';
 
 // The image manifest is written by the build (scripts/build-images.mts); these accessors don't need it.
 jest.mock('./site-images', () => ({ getImage: jest.fn() }));
@@ -10,7 +11,7 @@ describe('the project accessors', () => {
   });
 
   it('find a project by its slug, and nothing for an unknown one', () => {
-    expect(getProjectBySlug(projects[0].slug, 'fr')).toEqual(projects[0]);
+    expect(getProjectBySlug(projects[0].slug, 'fr')).toEqual(inLocale(projects[0], 'fr'));
     expect(getProjectBySlug('inconnu', 'fr')).toBeUndefined();
   });
 });
