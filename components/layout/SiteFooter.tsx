@@ -31,7 +31,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
         />
       </div>
       <p className={styles.copyright}>
-        © <CurrentYear /> {profile.name}. {site.rights}
+        © <CurrentYear /> {`${profile.name}. ${site.rights}`}
       </p>
     </footer>
   );
