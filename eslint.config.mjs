@@ -71,5 +71,11 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // The document of both root layouts (app/(fr)/layout.tsx, app/(en)/en/layout.en.tsx): the App Router's
+    // <head>, which the rule (written for the Pages Router) allows only in a file named layout.
+    files: ['components/layout/RootDocument.tsx'],
+    rules: { '@next/next/no-head-element': 'off' },
+  },
   globalIgnores(['.next/**', 'out/**', 'next-env.d.ts', 'generated/**', 'public/_img/**', 'test-results/**', 'test-reports/**', 'playwright-report/**', 'bench-results/**']),
 ]);

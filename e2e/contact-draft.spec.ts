@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mainNavigation } from '@/content/site';
+import { mainNavigation as menuIn } from '@/lib/site/navigation';
 import { COUNTER_FROM, MESSAGE_MAX_LENGTH } from '@/lib/browser/contact';
 import { DRAFT_STORAGE_KEY } from '@/lib/browser/contact-draft';
 import { expectFieldsKept, fill, formFields, SEND_FORM, sendButton, status, type ContactMessage } from './contact-form';
 import { pathPattern } from './site';
+
+const mainNavigation = menuIn('fr');
 
 const message: ContactMessage = {
   user_name: 'Camille Recruteuse',

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { languageNames, locales, type Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
 import { emptyFilter, serializeFilter } from '@/lib/browser/filters';
-import { hasEnglish, projectTypes, routesIn, titlesFor, type Route } from './content';
+import { hasEnglish, projectTypes, routesIn, titlesFor } from './content';
 
 // The English version (content/site.ts languages): every page under /en, each linked to its French
 // counterpart and back, announced to search engines by reciprocal alternates. The expectations come from

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { navigation } from '@/content/site';
+import { navigation as pagesIn } from '@/lib/site/navigation';
 import { profile, projects, skills, titlesFor, usedTags } from './content';
 import { expectAvailability } from './page-checks';
 import { escapeRegExp, filterToggle, pathPattern, routes } from './site';
+
+const navigation = pagesIn('fr');
 
 test.describe('every page', () => {
   for (const route of routes) {

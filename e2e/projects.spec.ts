@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { projectCount } from '@/lib/browser/filters';
 import { cardTags } from '@/lib/content/tags';
-import { navigation } from '@/content/site';
+import { navigation as pagesIn } from '@/lib/site/navigation';
 import {
   allTitles,
   emptyCombination,
@@ -20,6 +20,8 @@ import {
 } from './content';
 import { expectHydrated, holdScripts } from './page-checks';
 import { escapeRegExp, expectFilterPanel, filterToggle, pathPattern } from './site';
+
+const navigation = pagesIn('fr');
 
 const cardTitles = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
 const NO_MATCH = 'Aucun projet ne correspond a ce filtre.';

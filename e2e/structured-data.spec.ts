@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { navigation, site } from '@/content/site';
+import { siteTexts } from '@/lib/site/metadata';
+import { navigation as pagesIn } from '@/lib/site/navigation';
 import { getCv } from '@/lib/content/cv';
 import { allTitles, profile, projectPath, projects, technologies } from './content';
 import { routes } from './site';
@@ -65,7 +66,7 @@ function expectTrail(breadcrumb: JsonLdNode, home: string, canonical: string, na
 }
 
 /** The menu's name for a page: its breadcrumb step. */
-const label = (href: string) => navigation.find((entry) => entry.href === href)!.label;
+const label = (href: string) => pagesIn('fr').find((entry) => entry.href === href)!.label;
 
 test.describe('structured data', () => {
   test('each page carries one graph that a schema.org and a Google checker accept, naming the owner by one @id @navigation', async ({
@@ -90,7 +91,7 @@ test.describe('structured data', () => {
   test('the home page names the website and describes the owner @navigation', async ({ page, request }) => {
     const { node, canonical } = await graphOf(page, '');
     const home = asDirectory(canonical);
-    expect(node('WebSite')).toMatchObject({ name: site.name, url: home, inLanguage: 'fr', publisher: { '@id': `${home}#person` } });
+    expect(node('WebSite')).toMatchObject({ name: siteTexts('fr').name, url: home, inLanguage: 'fr', publisher: { '@id': `${home}#person` } });
     const person = node('Person');
     expect(person).toMatchObject({
       '@id': `${home}#person`,

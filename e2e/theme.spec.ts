@@ -1,14 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mainNavigation } from '@/content/site';
+import { mainNavigation as menuIn } from '@/lib/site/navigation';
+import { messages } from '@/lib/i18n/messages';
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY, themeChoices, type ThemeChoice } from '@/lib/browser/theme';
 import { expectNoAxeViolations, holdScripts } from './page-checks';
 import { projectPath, projects } from './content';
 import { expectFilterPanel, filterToggle, pathPattern, routes } from './site';
 
+const mainNavigation = menuIn('fr');
+
 type Scheme = 'light' | 'dark';
 
-const label = (value: ThemeChoice) => themeChoices.find((choice) => choice.value === value)!.label;
-const themeGroup = (page: Page) => page.getByRole('group', { name: 'Thème' });
+const label = (value: ThemeChoice) => messages('fr').theme.choices[value];
+const themeGroup = (page: Page) => page.getByRole('group', { name: messages('fr').theme.legend });
 const radio = (page: Page, value: ThemeChoice) =>
   themeGroup(page).getByRole('radio', { name: label(value), exact: true });
 
@@ -48,7 +51,8 @@ for (const system of ['light', 'dark'] as const) {
     test.use({ colorScheme: system });
     const opposite: Scheme = system === 'light' ? 'dark' : 'light';
 
-    for (const { value, label: name } of themeChoices) {
+    for (const value of themeChoices) {
+      const name = label(value);
       const expected: Scheme = value === 'system' ? system : value;
       test(`"${name}" shows the ${expected} theme, technology colours included`, async ({ page }) => {
         await page.goto(TAGGED_PAGE);

@@ -1,13 +1,17 @@
-import { profile } from '@/content/profile';
-import { availabilityFacts } from '@/lib/content/cv';
-import { getImage } from '@/lib/content/site-images';
 import { AvailabilityFacts } from '@/components/shared/AvailabilityFacts';
 import { PillList } from '@/components/shared/PillList';
 import { ResponsiveImage } from '@/components/shared/ResponsiveImage';
+import { availabilityFacts } from '@/lib/content/cv';
+import { getProfile } from '@/lib/content/owner';
+import { getImage } from '@/lib/content/site-images';
+import type { Locale } from '@/lib/i18n/locales';
+import { messages } from '@/lib/i18n/messages';
 import styles from './AboutProfile.module.css';
 
-/** Photo, alias, availability, biography and passions. */
-export function AboutProfile() {
+/** Photo, alias, availability, biography and passions; its heading is the page's name. */
+export function AboutProfile({ locale }: { locale: Locale }) {
+  const profile = getProfile(locale);
+  const { about, pages } = messages(locale);
   return (
     <section className={styles.profile} aria-labelledby="a-propos-titre">
       <ResponsiveImage
@@ -19,7 +23,7 @@ export function AboutProfile() {
       />
       <div className={styles.text}>
         <h1 id="a-propos-titre" className={styles.title}>
-          À propos
+          {pages.about.label}
         </h1>
         <p className={styles.alias}>
           {profile.name} <span className={styles.handle}>@{profile.alias}</span>
@@ -28,7 +32,7 @@ export function AboutProfile() {
         {profile.biographie.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        <h2 className={styles.subtitle}>Passions</h2>
+        <h2 className={styles.subtitle}>{about.passions}</h2>
         <PillList items={profile.passions} />
       </div>
     </section>

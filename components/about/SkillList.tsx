@@ -1,29 +1,32 @@
-import { skills } from '@/content/skills';
+import { ExternalLink } from '@/components/shared/ExternalLink';
+import { TechIcon } from '@/components/shared/TechIcon';
+import { getSkills } from '@/lib/content/owner';
 import { getTechnology } from '@/lib/content/projects';
 import { technologyClass } from '@/lib/content/tags';
-import { ExternalLink } from '@/components/shared/ExternalLink';
+import type { Locale } from '@/lib/i18n/locales';
+import { messages } from '@/lib/i18n/messages';
 import { SkillItem } from './SkillItem';
-import { TechIcon } from '@/components/shared/TechIcon';
 import styles from './SkillList.module.css';
 
 /**
  * The eight skills: each links to its technology's site, with a tooltip on hover and keyboard focus
  * that Escape hides.
  */
-export function SkillList() {
+export function SkillList({ locale }: { locale: Locale }) {
   return (
     <section className={styles.section} aria-labelledby="competences">
       <h2 id="competences" className={styles.title}>
-        Compétences
+        {messages(locale).about.skills}
       </h2>
       <ul className={styles.list}>
-        {skills.map((skill) => {
+        {getSkills(locale).map((skill) => {
           const technology = getTechnology(skill.technologie);
           if (!technology) return null;
           const tooltipId = `infobulle-${technologyClass(technology.label)}`;
           return (
             <SkillItem key={technology.label}>
               <ExternalLink
+                locale={locale}
                 className={`${styles.link} ${technologyClass(technology.label)}`}
                 href={technology.href}
                 aria-describedby={tooltipId}

@@ -3,13 +3,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   classifyFailure,
-  failureHint,
+  contactTexts,
   MESSAGE_MAX_LENGTH,
   messageCounter,
   missingEmailSettings,
   RATE_LIMIT_MS,
   SEND_TIMEOUT_MS,
-  statusText,
   withTimeout,
   type ContactStatus,
   type EmailSettings,
@@ -23,9 +22,10 @@ import {
   type ContactDraft,
 } from '@/lib/browser/contact-draft';
 import { useHydrated } from '@/components/shared/useClientValue';
+import type { Locale } from '@/lib/i18n/locales';
 import styles from './ContactForm.module.css';
 
-type Props = { settings: EmailSettings; email: string };
+type Props = { locale: Locale; settings: EmailSettings; email: string };
 
 /** Loaded on first use only, so no other page ever downloads the e-mail client. */
 const loadEmailClient = () => import('@emailjs/browser');
@@ -42,9 +42,11 @@ const typed = (form: HTMLFormElement): ContactDraft =>
  * (lib/browser/contact-draft.ts) until the message is sent, so a reload or a stray tap loses nothing. The
  * fields take typing from the first paint; the button works once React runs, long before anyone has
  * filled four required fields, and is disabled until then (a native submit would put the message in the
- * address).
+ * address). Its texts come from the messages' contact section alone (lib/browser/contact.ts): the fields
+ * keep the same names, so the provider receives the same payload in every language.
  */
-export function ContactForm({ settings, email }: Props) {
+export function ContactForm({ locale, settings, email }: Props) {
+  const texts = contactTexts[locale];
   const ready = useHydrated();
   const [status, setStatus] = useState<ContactStatus>({ kind: 'idle' });
   const [messageLength, setMessageLength] = useState(0);
@@ -52,7 +54,7 @@ export function ContactForm({ settings, email }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const trap = useRef<HTMLInputElement>(null);
   const configured = missingEmailSettings(settings).length === 0;
-  const counter = messageCounter(messageLength);
+  const counter = messageCounter(locale, messageLength);
 
   // The kept draft goes back into the fields still empty: text typed before the page hydrated stays.
   useEffect(() => {
@@ -129,17 +131,17 @@ export function ContactForm({ settings, email }: Props) {
     >
       {!configured && (
         <p className={styles.notice}>
-          L’envoi de messages n’est pas encore activé sur ce site : écrivez-moi directement à {mailto}.
+          {texts.notConfigured} {mailto}.
         </p>
       )}
       <fieldset className={styles.fields} disabled={!configured}>
-        <legend className="visually-hidden">Votre message</legend>
+        <legend className="visually-hidden">{texts.legend}</legend>
         <div className={styles.field}>
-          <label htmlFor="user_name">Nom</label>
+          <label htmlFor="user_name">{texts.fields.user_name}</label>
           <input id="user_name" name="user_name" type="text" autoComplete="name" required />
         </div>
         <div className={styles.field}>
-          <label htmlFor="user_email">Adresse e-mail</label>
+          <label htmlFor="user_email">{texts.fields.user_email}</label>
           <input id="user_email" name="user_email" type="email" autoComplete="email" required />
         </div>
         {/*
@@ -147,15 +149,15 @@ export function ContactForm({ settings, email }: Props) {
           order, hidden from screen readers. It has no name, so sendForm never sends it.
         */}
         <div className={styles.trap} aria-hidden="true">
-          <label htmlFor="website">Site web (laisser vide)</label>
+          <label htmlFor="website">{texts.trap}</label>
           <input ref={trap} id="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <div className={styles.field}>
-          <label htmlFor="title">Objet</label>
+          <label htmlFor="title">{texts.fields.title}</label>
           <input id="title" name="title" type="text" required />
         </div>
         <div className={styles.field}>
-          <label htmlFor="message">Message</label>
+          <label htmlFor="message">{texts.fields.message}</label>
           <textarea
             id="message"
             name="message"
@@ -174,16 +176,16 @@ export function ContactForm({ settings, email }: Props) {
           </p>
         </div>
         <button className={styles.submit} type="submit" disabled={!ready || status.kind === 'sending'}>
-          Envoyer
+          {texts.submit}
         </button>
       </fieldset>
       <div className={styles.status} role="status">
         {status.kind !== 'idle' && (
-          <p className={status.kind === 'error' ? styles.error : undefined}>{statusText[status.kind]}</p>
+          <p className={status.kind === 'error' ? styles.error : undefined}>{texts.status[status.kind]}</p>
         )}
         {status.kind === 'error' && (
           <p className={styles.hint}>
-            {failureHint[status.reason]} {mailto}.
+            {texts.failureHint[status.reason]} {mailto}.
           </p>
         )}
       </div>

@@ -25,7 +25,7 @@ export function CvHeader({ cv }: { cv: Cv }) {
             ) : contact.href.startsWith('mailto:') ? (
               <a href={contact.href}>{contact.text}</a>
             ) : (
-              <ExternalLink href={contact.href}>{contact.text}</ExternalLink>
+              <ExternalLink locale={cv.locale} href={contact.href}>{contact.text}</ExternalLink>
             )}
           </li>
         ))}

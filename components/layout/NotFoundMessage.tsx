@@ -1,34 +1,57 @@
+import { notFoundKinds, type NotFoundTitles } from '@/lib/browser/not-found';
+import { languageTags } from '@/lib/i18n/locales';
+import { messages } from '@/lib/i18n/messages';
+import { pagePath } from '@/lib/i18n/routes';
 import { basePath } from '@/lib/site/base-path';
+import { siteLocales } from '@/lib/site/languages';
+import { fullTitle } from '@/lib/site/metadata';
 import pageScripts from '@/generated/page-scripts.json';
 import { SiteLink } from './SiteLink';
 import styles from './NotFoundMessage.module.css';
 
 /**
- * The 404 page's message. Both versions are in the HTML; the inline script picks the project one
- * under /projets/{slug} before the first paint, and CSS shows only the chosen one.
+ * The 404 page's message, in each language of the site, about a page and about a project. All of them
+ * are in the HTML; the inline script picks one by the address before the first paint (the language of
+ * its first segment, the project one under /projets/{slug} or /en/projects/{slug}), and CSS shows only
+ * the chosen one.
  */
 export function NotFoundMessage() {
+  const titles: NotFoundTitles = Object.fromEntries(
+    siteLocales.map((locale) => {
+      const { notFound } = messages(locale);
+      return [locale, { page: fullTitle(locale, notFound.page.title), project: fullTitle(locale, notFound.project.title) }];
+    }),
+  );
   return (
     <div className={styles.message}>
       {/* lib/browser/page-scripts/not-found.ts, inline so it runs before the first paint; the CSP allows it by its hash. */}
-      <script data-base-path={basePath} dangerouslySetInnerHTML={{ __html: pageScripts['not-found'] }} />
-      <p className={styles.code}>Erreur 404</p>
-      <div className={styles.page}>
-        <h1 className={styles.title}>Page introuvable</h1>
-        <p>L&apos;adresse demandée ne correspond à aucune page du site.</p>
-      </div>
-      <div className={styles.project}>
-        <h1 className={styles.title}>Projet introuvable</h1>
-        <p>Ce projet n&apos;existe pas ou a été retiré du portfolio.</p>
-      </div>
-      <ul className={styles.links}>
-        <li>
-          <SiteLink href="/projets">Voir tous les projets</SiteLink>
-        </li>
-        <li>
-          <SiteLink href="/">Revenir à l&apos;accueil</SiteLink>
-        </li>
-      </ul>
+      <script
+        data-base-path={basePath}
+        data-titles={JSON.stringify(titles)}
+        dangerouslySetInnerHTML={{ __html: pageScripts['not-found'] }}
+      />
+      {siteLocales.map((locale) => {
+        const { notFound } = messages(locale);
+        return (
+          <div key={locale} className={styles[locale]} lang={languageTags[locale]}>
+            <p className={styles.code}>{notFound.code}</p>
+            {notFoundKinds.map((kind) => (
+              <div key={kind} className={styles[kind]}>
+                <h1 className={styles.title}>{notFound[kind].title}</h1>
+                <p>{notFound[kind].text}</p>
+              </div>
+            ))}
+            <ul className={styles.links}>
+              <li>
+                <SiteLink href={pagePath(locale, { page: 'projects' })}>{notFound.allProjects}</SiteLink>
+              </li>
+              <li>
+                <SiteLink href={pagePath(locale, { page: 'home' })}>{notFound.home}</SiteLink>
+              </li>
+            </ul>
+          </div>
+        );
+      })}
     </div>
   );
 }

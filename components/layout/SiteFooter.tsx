@@ -1,13 +1,17 @@
-import { profile } from '@/content/profile';
-import { navigation } from '@/content/site';
-import { CurrentYear } from './CurrentYear';
-import { NavLinks } from './NavLinks';
 import { PillList } from '@/components/shared/PillList';
 import { SocialLinks } from '@/components/shared/SocialLinks';
+import { getProfile } from '@/lib/content/owner';
+import type { Locale } from '@/lib/i18n/locales';
+import { messages } from '@/lib/i18n/messages';
+import { navigation } from '@/lib/site/navigation';
+import { CurrentYear } from './CurrentYear';
+import { NavLinks } from './NavLinks';
 import styles from './SiteFooter.module.css';
 
 /** Identity, badges, social icons, every page, and the copyright line. Not shown on the home page. */
-export function SiteFooter() {
+export function SiteFooter({ locale }: { locale: Locale }) {
+  const profile = getProfile(locale);
+  const { site } = messages(locale);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -17,12 +21,17 @@ export function SiteFooter() {
             {profile.jobTitle} · {profile.localisation}
           </p>
           <PillList items={profile.badges.map((badge) => badge.label)} small />
-          <SocialLinks />
+          <SocialLinks locale={locale} />
         </div>
-        <NavLinks label="Plan du site" entries={navigation} listClassName={styles.links} linkClassName={styles.link} />
+        <NavLinks
+          label={site.footerNavigation}
+          entries={navigation(locale)}
+          listClassName={styles.links}
+          linkClassName={styles.link}
+        />
       </div>
       <p className={styles.copyright}>
-        © <CurrentYear /> {profile.name}. Tous droits réservés.
+        © <CurrentYear /> {`${profile.name}. ${site.rights}`}
       </p>
     </footer>
   );

@@ -1,11 +1,12 @@
-import { legal } from '@/content/legal';
+import { getLegalNotice } from '@/lib/content/owner';
+import type { Locale } from '@/lib/i18n/locales';
 import styles from './LegalSections.module.css';
 
-/** The legal notice's sections, as written in content/legal.ts. */
-export function LegalSections() {
+/** The legal notice's sections, as written in content/legal.ts, in the page's language. */
+export function LegalSections({ locale }: { locale: Locale }) {
   return (
     <div className={styles.sections}>
-      {legal.sections.map((section) => (
+      {getLegalNotice(locale).sections.map((section) => (
         <section key={section.titre} className={styles.section}>
           <h2 className={styles.title}>{section.titre}</h2>
           {section.paragraphes.map((paragraph) => (

@@ -50,7 +50,7 @@ export function ProjectDetail({ locale, project }: Props) {
           <TagList locale={locale} labels={project.tags} technologies={getTechnologies()} />
           <ProjectDescription description={project.descriptionLongue} />
           {project.lien && (
-            <ExternalLink className={styles.visit} href={project.lien}>
+            <ExternalLink locale={locale} className={styles.visit} href={project.lien}>
               {messages(locale).projectDetail.visit}
             </ExternalLink>
           )}

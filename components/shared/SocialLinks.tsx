@@ -1,21 +1,30 @@
-import { profile } from '@/content/profile';
+import { getProfile } from '@/lib/content/owner';
+import type { Locale } from '@/lib/i18n/locales';
+import { messages } from '@/lib/i18n/messages';
 import { ExternalLink } from './ExternalLink';
 import { SocialIcon } from './SocialIcon';
 import styles from './SocialLinks.module.css';
 
+type Props = {
+  locale: Locale;
+  /** Each link's name written beside its icon (the contact page), rather than for screen readers only. */
+  withLabels?: boolean;
+};
+
 /** The owner's professional-network and code-hosting profiles and e-mail address. */
-export function SocialLinks({ withLabels = false }: { withLabels?: boolean }) {
+export function SocialLinks({ locale, withLabels = false }: Props) {
+  const profile = getProfile(locale);
   const label = (text: string) => <span className={withLabels ? styles.label : 'visually-hidden'}>{text}</span>;
   return (
     <ul className={withLabels ? styles.listLabelled : styles.list}>
       <li>
-        <ExternalLink className={styles.link} href={profile.linkedin}>
+        <ExternalLink locale={locale} className={styles.link} href={profile.linkedin}>
           <SocialIcon network="linkedin" />
           {label('LinkedIn')}
         </ExternalLink>
       </li>
       <li>
-        <ExternalLink className={styles.link} href={profile.github}>
+        <ExternalLink locale={locale} className={styles.link} href={profile.github}>
           <SocialIcon network="github" />
           {label('GitHub')}
         </ExternalLink>
@@ -23,7 +32,7 @@ export function SocialLinks({ withLabels = false }: { withLabels?: boolean }) {
       <li>
         <a className={styles.link} href={`mailto:${profile.email}`}>
           <SocialIcon network="email" />
-          {label(withLabels ? profile.email : `E-mail : ${profile.email}`)}
+          {label(withLabels ? profile.email : messages(locale).site.emailLink(profile.email))}
         </a>
       </li>
     </ul>

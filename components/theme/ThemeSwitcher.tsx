@@ -1,4 +1,6 @@
 import { THEME_INPUT_NAME, themeChoices } from '@/lib/browser/theme';
+import type { Locale } from '@/lib/i18n/locales';
+import { messages } from '@/lib/i18n/messages';
 import styles from './ThemeSwitcher.module.css';
 
 /**
@@ -8,20 +10,16 @@ import styles from './ThemeSwitcher.module.css';
  * current choice as soon as they are parsed. Hidden without JavaScript, where it could not work: the
  * system's theme applies.
  */
-export function ThemeSwitcher() {
+export function ThemeSwitcher({ locale }: { locale: Locale }) {
+  const texts = messages(locale).theme;
   return (
     <fieldset className={styles.switcher}>
-      <legend className={styles.legend}>Thème</legend>
+      <legend className={styles.legend}>{texts.legend}</legend>
       <div className={styles.choices}>
         {themeChoices.map((choice) => (
-          <label key={choice.value} className={styles.choice}>
-            <input
-              type="radio"
-              name={THEME_INPUT_NAME}
-              value={choice.value}
-              defaultChecked={choice.value === 'system'}
-            />
-            {choice.label}
+          <label key={choice} className={styles.choice}>
+            <input type="radio" name={THEME_INPUT_NAME} value={choice} defaultChecked={choice === 'system'} />
+            {texts.choices[choice]}
           </label>
         ))}
       </div>

@@ -1,24 +1,34 @@
+import { locales } from '@/lib/i18n/locales';
 import {
-  characterCount,
   classifyFailure,
+  contactTexts,
   COUNTER_FROM,
-  failureHint,
   MESSAGE_MAX_LENGTH,
   messageCounter,
   missingEmailSettings,
   SendTimeoutError,
-  statusText,
   withTimeout,
 } from './contact';
 
+const characterCount = contactTexts.fr.length;
+
 describe('the status text', () => {
   it('follows the specification word for word', () => {
-    expect(statusText).toEqual({
+    expect(contactTexts.fr.status).toEqual({
       idle: '',
       sending: 'Envoi en cours...',
       success: 'Message envoyé avec succès ✅',
       error: "Erreur lors de l'envoi ❌",
     });
+  });
+
+  it('has a text for every state in every language, and says nothing when idle', () => {
+    for (const locale of locales) {
+      const { status } = contactTexts[locale];
+      expect(status.idle).toBe('');
+      for (const text of [status.sending, status.success, status.error]) expect(text).not.toBe('');
+    }
+    expect(contactTexts.en.status.success).not.toBe(contactTexts.fr.status.success);
   });
 });
 
@@ -37,7 +47,11 @@ describe('a failed send', () => {
   });
 
   it('always tells the visitor what to do, in French', () => {
-    for (const hint of Object.values(failureHint)) expect(hint).toMatch(/écrivez-moi/);
+    for (const hint of Object.values(contactTexts.fr.failureHint)) expect(hint).toMatch(/écrivez-moi/);
+  });
+
+  it('always tells the visitor what to do, in English', () => {
+    for (const hint of Object.values(contactTexts.en.failureHint)) expect(hint).toMatch(/write to me/);
   });
 });
 
@@ -83,26 +97,38 @@ describe('the counter under the message', () => {
   });
 
   it('says nothing for a short message, then shows the length, silently', () => {
-    expect(messageCounter(0)).toEqual({ shown: null, announcement: '' });
-    expect(messageCounter(COUNTER_FROM - 1)).toEqual({ shown: null, announcement: '' });
-    expect(messageCounter(COUNTER_FROM)).toEqual({ shown: characterCount(COUNTER_FROM), announcement: '' });
-    expect(messageCounter(1_240, 20_000)).toEqual({ shown: `1${nbsp}240 caractères`, announcement: '' });
+    expect(messageCounter('fr', 0)).toEqual({ shown: null, announcement: '' });
+    expect(messageCounter('fr', COUNTER_FROM - 1)).toEqual({ shown: null, announcement: '' });
+    expect(messageCounter('fr', COUNTER_FROM)).toEqual({ shown: characterCount(COUNTER_FROM), announcement: '' });
+    expect(messageCounter('fr', 1_240, 20_000)).toEqual({ shown: `1${nbsp}240 caractères`, announcement: '' });
   });
 
   it('names the limit as it nears, and announces the room left by steps, not at each key', () => {
-    expect(messageCounter(18_000, 20_000)).toEqual({
+    expect(messageCounter('fr', 18_000, 20_000)).toEqual({
       shown: `18${nbsp}000 caractères sur 20${nbsp}000`,
       announcement: `Il reste moins de 2${nbsp}000 caractères avant la limite.`,
     });
-    expect(messageCounter(18_500, 20_000).announcement).toBe(messageCounter(18_000, 20_000).announcement);
-    expect(messageCounter(19_001, 20_000).announcement).toBe(
+    expect(messageCounter('fr', 18_500, 20_000).announcement).toBe(messageCounter('fr', 18_000, 20_000).announcement);
+    expect(messageCounter('fr', 19_001, 20_000).announcement).toBe(
       `Il reste moins de 1${nbsp}000 caractères avant la limite.`,
     );
-    expect(messageCounter(19_950, 20_000).announcement).toBe('Il reste moins de 100 caractères avant la limite.');
-    expect(messageCounter(20_000, 20_000)).toEqual({
+    expect(messageCounter('fr', 19_950, 20_000).announcement).toBe('Il reste moins de 100 caractères avant la limite.');
+    expect(messageCounter('fr', 20_000, 20_000)).toEqual({
       shown: `20${nbsp}000 caractères sur 20${nbsp}000`,
       announcement: `Limite de 20${nbsp}000 caractères atteinte.`,
     });
+  });
+
+  it('writes the length, the limit and the room left in English', () => {
+    expect(contactTexts.en.length(1_240)).toBe('1,240 characters');
+    expect(contactTexts.en.length(1)).toBe('1 character');
+    expect(contactTexts.en.length(0)).toBe('0 characters');
+    expect(messageCounter('en', 1_240, 20_000)).toEqual({ shown: '1,240 characters', announcement: '' });
+    expect(messageCounter('en', 18_000, 20_000)).toEqual({
+      shown: '18,000 of 20,000 characters',
+      announcement: 'Fewer than 2,000 characters left before the limit.',
+    });
+    expect(messageCounter('en', 20_000, 20_000).announcement).toBe('Limit of 20,000 characters reached.');
   });
 
   it('leaves room for the message within what EmailJS accepts (50 KB a request on its free plan)', () => {

@@ -1,4 +1,15 @@
 /** The contact form's status, and what each provider answer means for the visitor. */
+import type { Locale } from '@/lib/i18n/locales';
+import { contact as en } from '@/lib/i18n/messages/en';
+import { contact as fr } from '@/lib/i18n/messages/fr';
+
+export type ContactTexts = typeof fr;
+
+/**
+ * The form's texts in each language: the form runs in the browser, so it takes this one section of
+ * the messages, never the whole catalogue (and functions, such as the counter's, cannot be props).
+ */
+export const contactTexts: Record<Locale, ContactTexts> = { fr, en };
 
 export type FailureReason = 'network' | 'timeout' | 'rate-limit' | 'blocked' | 'rejected' | 'server';
 
@@ -7,23 +18,6 @@ export type ContactStatus =
   | { kind: 'sending' }
   | { kind: 'success' }
   | { kind: 'error'; reason: FailureReason };
-
-export const statusText: Record<ContactStatus['kind'], string> = {
-  idle: '',
-  sending: 'Envoi en cours...',
-  success: 'Message envoyé avec succès ✅',
-  error: "Erreur lors de l'envoi ❌",
-};
-
-/** What the visitor can do after a failure; the form follows each with the mailto link. */
-export const failureHint: Record<FailureReason, string> = {
-  network: 'La connexion semble coupée : vérifiez votre réseau puis réessayez, ou écrivez-moi à',
-  timeout: "Le service d'envoi ne répond pas : réessayez dans un instant, ou écrivez-moi à",
-  'rate-limit': 'Trop de messages en peu de temps : patientez quelques secondes avant de réessayer, ou écrivez-moi à',
-  blocked: "Le service d'envoi a refusé ce message : écrivez-moi directement à",
-  rejected: "Le service d'envoi a refusé la demande : écrivez-moi directement à",
-  server: "Le service d'envoi rencontre un problème : réessayez plus tard, ou écrivez-moi à",
-};
 
 /** A send that has not answered after this long is given up (the provider may hang on a bad network). */
 export const SEND_TIMEOUT_MS = 15_000;
@@ -99,13 +93,6 @@ export const COUNTER_FROM = 500;
 /** Screen readers hear how much room is left as it falls under each of these (not at each key). */
 const REMAINING_STEPS = [100, 500, 1_000, 2_000];
 
-const frenchNumber = new Intl.NumberFormat('fr-FR');
-
-/** "1 240 caractères", with the narrow no-break space of French numbers. */
-export function characterCount(count: number): string {
-  return `${frenchNumber.format(count)} caractère${count > 1 ? 's' : ''}`;
-}
-
 export type MessageCounter = { shown: string | null; announcement: string };
 
 /**
@@ -113,17 +100,15 @@ export type MessageCounter = { shown: string | null; announcement: string };
  * and the limit when it nears. `announcement` is for a polite live region: it changes only when the
  * room left falls under a step, so typing near the limit is not interrupted at every key.
  */
-export function messageCounter(length: number, max = MESSAGE_MAX_LENGTH): MessageCounter {
+export function messageCounter(locale: Locale, length: number, max = MESSAGE_MAX_LENGTH): MessageCounter {
+  const texts = contactTexts[locale];
   const remaining = max - length;
   // The smallest step the room left is under, if any.
   const step = REMAINING_STEPS.find((candidate) => remaining <= candidate);
-  if (step === undefined) return { shown: length >= COUNTER_FROM ? characterCount(length) : null, announcement: '' };
+  if (step === undefined) return { shown: length >= COUNTER_FROM ? texts.length(length) : null, announcement: '' };
   return {
-    shown: `${characterCount(length)} sur ${frenchNumber.format(max)}`,
-    announcement:
-      remaining <= 0
-        ? `Limite de ${characterCount(max)} atteinte.`
-        : `Il reste moins de ${characterCount(step)} avant la limite.`,
+    shown: texts.lengthOfMax(length, max),
+    announcement: remaining <= 0 ? texts.limitReached(max) : texts.remaining(step),
   };
 }
 

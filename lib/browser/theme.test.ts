@@ -1,3 +1,4 @@
+import { messages } from '@/lib/i18n/messages';
 import {
   checkThemeRadio,
   installTheme,
@@ -18,9 +19,9 @@ afterEach(() => uninstalls.splice(0).forEach((uninstall) => uninstall()));
 function renderRadios() {
   document.body.innerHTML = themeChoices
     .map(
-      ({ value, label }) =>
+      (value) =>
         `<label><input type="radio" name="${THEME_INPUT_NAME}" value="${value}"` +
-        `${value === 'system' ? ' checked' : ''}>${label}</label>`,
+        `${value === 'system' ? ' checked' : ''}>${messages('fr').theme.choices[value]}</label>`,
     )
     .join('');
 }
@@ -142,7 +143,7 @@ describe('the radios, as they are parsed', () => {
 
 describe('the choices', () => {
   it('offer Système, Clair and Sombre, the system first', () => {
-    expect(themeChoices.map((choice) => choice.label)).toEqual(['Système', 'Clair', 'Sombre']);
-    expect(themeChoices[0].value).toBe('system');
+    expect(themeChoices.map((choice) => messages('fr').theme.choices[choice])).toEqual(['Système', 'Clair', 'Sombre']);
+    expect(themeChoices[0]).toBe('system');
   });
 });

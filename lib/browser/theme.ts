@@ -1,12 +1,8 @@
 /** The colour theme a visitor picks in the header: the system's (the default), light or dark. */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
-/** The switcher's choices, in its order, with their French labels. */
-export const themeChoices: readonly { value: ThemeChoice; label: string }[] = [
-  { value: 'system', label: 'Système' },
-  { value: 'light', label: 'Clair' },
-  { value: 'dark', label: 'Sombre' },
-];
+/** The switcher's choices, in its order; their names are in the messages (theme.choices). */
+export const themeChoices: readonly ThemeChoice[] = ['system', 'light', 'dark'];
 
 /** The localStorage key of an explicit choice; absent when the visitor follows the system. */
 export const THEME_STORAGE_KEY = 'theme';
@@ -38,7 +34,7 @@ function applyTheme(value: string | null) {
 }
 
 /**
- * Checks the switcher's radio of the theme <html> carries. The HTML checks "Système", the only choice
+ * Checks the switcher's radio of the theme <html> carries. The HTML checks the system's, the only choice
  * known at build time: this runs as soon as the radios are in the document (parsed, or brought by a
  * client-side navigation's new header), before they are painted.
  */

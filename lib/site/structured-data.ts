@@ -1,5 +1,5 @@
 import type { Graph } from 'schema-dts';
-import { getCv, type Cv } from '@/lib/content/cv';
+import { getCv } from '@/lib/content/cv';
 import { getProfile } from '@/lib/content/owner';
 import { getProjects, getTechnologies, type LocalizedProject } from '@/lib/content/projects';
 import { getImage } from '@/lib/content/site-images';

@@ -1,6 +1,6 @@
 // The texts the site itself shows in English, typed by the French ones (./fr.ts): every key must be here.
 import type * as fr from './fr';
-import type { PluralForms } from '../format';
+import { countOf, formatNumber, type PluralForms } from '../format';
 
 export const site: typeof fr.site = {
   skipLink: 'Skip to content',
@@ -8,6 +8,8 @@ export const site: typeof fr.site = {
   footerNavigation: 'Site map',
   back: 'Back',
   rights: 'All rights reserved.',
+  newTab: '(new tab)',
+  emailLink: (address) => `Email: ${address}`,
 };
 
 export const pages: typeof fr.pages = {
@@ -37,6 +39,61 @@ export const pages: typeof fr.pages = {
     label: 'Legal notice',
     description: (name) => `Legal notice of ${name}’s portfolio: publisher, hosting, intellectual property and data.`,
   },
+};
+
+// — frame and pages —
+
+export const theme: typeof fr.theme = {
+  legend: 'Theme',
+  choices: { system: 'System', light: 'Light', dark: 'Dark' },
+};
+
+export const home: typeof fr.home = {
+  kicker: 'Portfolio',
+};
+
+export const about: typeof fr.about = {
+  skills: 'Skills',
+  passions: 'Interests',
+};
+
+const characters: PluralForms = { one: 'character', other: 'characters' };
+const characterCount = (count: number) => countOf('en', count, characters);
+
+export const contact: typeof fr.contact = {
+  legend: 'Your message',
+  fields: { user_name: 'Name', user_email: 'Email address', title: 'Subject', message: 'Message' },
+  trap: 'Website (leave empty)',
+  submit: 'Send',
+  status: {
+    idle: '',
+    sending: 'Sending...',
+    success: 'Message sent successfully ✅',
+    error: 'Error while sending ❌',
+  },
+  failureHint: {
+    network: 'The connection seems to be down: check your network and try again, or write to me at',
+    timeout: 'The sending service does not answer: try again in a moment, or write to me at',
+    'rate-limit': 'Too many messages in a short time: wait a few seconds before trying again, or write to me at',
+    blocked: 'The sending service refused this message: write to me directly at',
+    rejected: 'The sending service refused the request: write to me directly at',
+    server: 'The sending service has a problem: try again later, or write to me at',
+  },
+  notConfigured: 'Sending messages is not switched on for this site yet: write to me directly at',
+  length: characterCount,
+  // "18,000 of 20,000 characters", as English counters read.
+  lengthOfMax: (length, max) => `${formatNumber('en', length)} of ${characterCount(max)}`,
+  remaining: (room) => `Fewer than ${characterCount(room)} left before the limit.`,
+  limitReached: (max) => `Limit of ${characterCount(max)} reached.`,
+};
+
+export const notFound: typeof fr.notFound = {
+  code: 'Error 404',
+  page: { title: 'Page not found', text: 'The address you asked for matches no page of this site.' },
+  project: { title: 'Project not found', text: 'This project does not exist or was removed from the portfolio.' },
+  description: 'This address matches no page of this site.',
+  allProjects: 'See all projects',
+  home: 'Back to the home page',
 };
 
 // — cv —
