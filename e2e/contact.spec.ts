@@ -1,4 +1,6 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { messages } from '@/lib/i18n/messages';
+import { hasEnglish, profile, visitPath } from './content';
 import { expectFailure, fill, formFields, SEND_FORM, sendButton, status, type ContactMessage } from './contact-form';
 import { expectHydrated, holdScripts } from './page-checks';
 
@@ -122,5 +124,46 @@ test.describe('before the page has hydrated', () => {
     expect(requests).toHaveLength(1);
     expect(formFields(requests[0])).toMatchObject({ user_name: message.user_name, title: message.title });
     await expect(page.getByLabel('Nom')).toHaveValue('');
+  });
+});
+
+test.describe('the English contact form', () => {
+  test.skip(!hasEnglish, 'the site is built in French only');
+  const english = messages('en').contact;
+  const labels = Object.values(english.fields);
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto(visitPath('en', { page: 'contact' }));
+  });
+
+  test('sends the same four fields and ids, saying so in English', async ({ page }) => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const requests = await provider(page, async (route) => {
+      await answered;
+      await route.fulfill({ status: 200, body: 'OK' });
+    });
+    for (const label of labels) await expect(page.getByLabel(label)).toHaveAttribute('required', '');
+    await fill(page, message, 'en');
+    await sendButton(page, 'en').click();
+    await expect(status(page)).toHaveText(english.status.sending);
+    answer();
+    await expect(status(page)).toHaveText(english.status.success);
+    const sent = { ...message, message: message.message.replace(/\n/g, '\r\n') };
+    expect(formFields(requests[0])).toEqual({ ...sent, lib_version: '4.4.1', ...ids });
+    for (const label of labels) await expect(page.getByLabel(label)).toHaveValue('');
+  });
+
+  test('says in English what went wrong and what to do, and keeps the message', async ({ page }) => {
+    await provider(page, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    await fill(page, message, 'en');
+    await sendButton(page, 'en').click();
+    await expect(status(page)).toContainText(english.status.error);
+    await expect(status(page)).toContainText(english.failureHint.server);
+    await expect(status(page).getByRole('link', { name: profile.email })).toHaveAttribute('href', `mailto:${profile.email}`);
+    for (const [field, label] of Object.entries(english.fields)) {
+      await expect(page.getByLabel(label)).toHaveValue(message[field as keyof ContactMessage]);
+    }
+    await expect(sendButton(page, 'en')).toBeEnabled();
   });
 });

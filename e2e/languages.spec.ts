@@ -90,10 +90,18 @@ test.describe('the English version', () => {
 
   test('an unknown address under /en says so in English, elsewhere in French @navigation', async ({ page }) => {
     for (const locale of locales) {
-      const home = routesIn(locale)[0];
-      const response = await page.goto(`${home.path ? `${home.path}/` : ''}page-inconnue`);
-      expect(response?.status()).toBe(404);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const { notFound } = messages(locale);
+      const projects = routesIn(locale).find((route) => route.ref.page === 'projects')!;
+      for (const [path, { title }] of [
+        [`${projects.path.replace(/[^/]+$/, '')}page-inconnue`, notFound.page],
+        [`${projects.path}/projet-inconnu`, notFound.project],
+      ] as const) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        await expect(page).toHaveTitle(new RegExp(`^${title}`));
+      }
     }
   });
 });
