@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { site, siteIcon } from '@/content/site';
+import { siteIcon } from '@/content/site';
+import { siteTexts } from '@/lib/site/metadata';
 import { contentDir } from '@/lib/build/paths';
 import { routes } from './site';
 
@@ -59,7 +60,7 @@ test.describe('icons every client finds', () => {
     expect(type).toMatch(/^application\/(manifest\+)?json/);
     const manifest = JSON.parse(body.toString('utf8'));
     const home = new URL(baseURL!).pathname;
-    expect(manifest).toMatchObject({ name: site.name, lang: 'fr', start_url: home, scope: home });
+    expect(manifest).toMatchObject({ name: siteTexts('fr').name, lang: 'fr', start_url: home, scope: home });
     expect(manifest.short_name.length).toBeGreaterThan(0);
     const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
     expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));

@@ -11,7 +11,7 @@ test.describe('every page', () => {
     test(`/${route.path} loads directly and after a reload @navigation`, async ({ page }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page.locator('html')).toHaveAttribute('lang', route.locale);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { getProjectBySlug } from '@/lib/content/projects';
+import { openGraphLocales } from '@/lib/i18n/locales';
+import { previewPath } from '@/lib/site/previews';
 import { profile, projectPath, projects, withMostImages } from './content';
 import { routes } from './site';
 import { exportDir } from '@/lib/build/paths';
@@ -17,7 +20,7 @@ function pngSize(file: string) {
 }
 
 test.describe('link previews and search engines', () => {
-  test('every page has its own French title and description @navigation', async ({ page }) => {
+  test('every page has its own title and description, in its language @navigation', async ({ page }) => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const route of routes) {
@@ -26,11 +29,12 @@ test.describe('link previews and search engines', () => {
       const description = await meta(page, 'name', 'description');
       expect(title).toContain(profile.name);
       // A project's is the owner's one sentence; the site's own pages say a little more.
-      const project = projects.find((candidate) => route.path === projectPath(candidate.slug));
+      const project = route.ref.page === 'project' && getProjectBySlug(route.ref.slug, route.locale);
       if (project) expect(description).toBe(project.descriptionCourte);
       else expect(description?.length).toBeGreaterThan(50);
-      titles.add(title);
-      descriptions.add(description!);
+      // Unique within a language: a title may read the same in both ("Contact", a project's name).
+      titles.add(`${route.locale} ${title}`);
+      descriptions.add(`${route.locale} ${description}`);
     }
     expect(titles.size).toBe(routes.length);
     expect(descriptions.size).toBe(routes.length);
@@ -45,7 +49,7 @@ test.describe('link previews and search engines', () => {
       expect(new URL((await meta(page, 'property', 'og:url'))!).pathname).toBe(pageUrl);
       expect(await meta(page, 'property', 'og:title')).toBeTruthy();
       expect(await meta(page, 'property', 'og:description')).toBe(await meta(page, 'name', 'description'));
-      expect(await meta(page, 'property', 'og:locale')).toBe('fr_FR');
+      expect(await meta(page, 'property', 'og:locale')).toBe(openGraphLocales[route.locale]);
       expect(await meta(page, 'name', 'twitter:card')).toBe('summary_large_image');
       const image = new URL((await meta(page, 'property', 'og:image'))!);
       expect(image.pathname).toMatch(/\.png$/);
@@ -55,8 +59,8 @@ test.describe('link previews and search engines', () => {
       const file = path.join(out, image.pathname.slice(basePath.length));
       expect(pngSize(file)).toEqual({ width: 1200, height: 630 });
       // Projects and the CV have their own preview; the other pages share the site's.
-      const own = route.path.startsWith('projets/') || route.path === 'cv' ? `${route.path}/apercu.png` : 'apercu.png';
-      expect(image.pathname).toBe(new URL(own, baseURL).pathname);
+      const own = route.ref.page === 'project' || route.ref.page === 'cv' ? route.ref : ({ page: 'home' } as const);
+      expect(image.pathname).toBe(new URL(previewPath(route.locale, own).slice(1), baseURL).pathname);
     });
   }
 
@@ -96,7 +100,7 @@ test.describe('what a shared link says of its page', () => {
   test('a project is an article, the other pages websites @navigation', async ({ page }) => {
     for (const route of routes) {
       await page.goto(route.path);
-      expect(await meta(page, 'property', 'og:type')).toBe(route.path.startsWith('projets/') ? 'article' : 'website');
+      expect(await meta(page, 'property', 'og:type')).toBe(route.ref.page === 'project' ? 'article' : 'website');
     }
   });
 

@@ -76,9 +76,11 @@ test.describe('the theme switcher', () => {
   test('is in the header of every page, home included, with "Système" chosen at first', async ({ page }) => {
     for (const route of routes) {
       await page.goto(route.path);
-      await expect(page.getByRole('banner').getByRole('group', { name: 'Thème' })).toBeVisible();
-      await expect(themeGroup(page).getByRole('radio')).toHaveCount(themeChoices.length);
-      await expect(radio(page, 'system')).toBeChecked();
+      const { theme } = messages(route.locale);
+      const group = page.getByRole('banner').getByRole('group', { name: theme.legend });
+      await expect(group).toBeVisible();
+      await expect(group.getByRole('radio')).toHaveCount(themeChoices.length);
+      await expect(group.getByRole('radio', { name: theme.choices.system, exact: true })).toBeChecked();
     }
   });
 

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import { languageTags } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
 import { pagePath } from '@/lib/i18n/routes';
 import { siteLocales } from '@/lib/site/languages';
@@ -17,7 +16,7 @@ describe('the 404 message', () => {
     for (const locale of siteLocales) {
       const { notFound } = messages(locale);
       const heading = screen.getByRole('heading', { name: notFound.page.title });
-      const version = within(heading.closest<HTMLElement>(`[lang="${languageTags[locale]}"]`)!);
+      const version = within(heading.closest<HTMLElement>(`[lang="${locale}"]`)!);
       expect(version.getByText(notFound.code)).toBeInTheDocument();
       expect(version.getByText(notFound.page.text)).toBeInTheDocument();
       expect(version.getByRole('heading', { name: notFound.project.title })).toBeInTheDocument();

@@ -1,5 +1,4 @@
 import { notFoundKinds, type NotFoundTitles } from '@/lib/browser/not-found';
-import { languageTags } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
 import { pagePath } from '@/lib/i18n/routes';
 import { basePath } from '@/lib/site/base-path';
@@ -33,7 +32,7 @@ export function NotFoundMessage() {
       {siteLocales.map((locale) => {
         const { notFound } = messages(locale);
         return (
-          <div key={locale} className={styles[locale]} lang={languageTags[locale]}>
+          <div key={locale} className={styles[locale]} lang={locale}>
             <p className={styles.code}>{notFound.code}</p>
             {notFoundKinds.map((kind) => (
               <div key={kind} className={styles[kind]}>

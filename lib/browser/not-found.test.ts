@@ -1,4 +1,4 @@
-import { languageTags, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { chooseNotFound, markNotFound, NOT_FOUND_ATTRIBUTE, type NotFoundTitles } from './not-found';
 
 const bothLanguages: Locale[] = ['fr', 'en'];
@@ -10,7 +10,7 @@ const titles: NotFoundTitles = {
 /** Runs the 404 page's script at an address; what it made of the page. */
 function run(pathname: string, basePath: string, siteTitles = titles) {
   const root = document.documentElement;
-  root.lang = 'fr-FR';
+  root.lang = 'fr';
   root.removeAttribute(NOT_FOUND_ATTRIBUTE);
   document.title = '';
   window.history.replaceState(null, '', pathname);
@@ -25,19 +25,19 @@ describe("the 404 page's script", () => {
     ['/en/elsewhere', 'en', 'page'],
     ['/en/projects/unknown', 'en', 'project'],
   ] as const)('at %s, shows the %s message about a %s, and titles the tab with it', (pathname, locale, kind) => {
-    expect(run(pathname, '')).toEqual({ lang: languageTags[locale], kind, title: titles[locale]![kind] });
+    expect(run(pathname, '')).toEqual({ lang: locale, kind, title: titles[locale]![kind] });
   });
 
   it('reads the address under the base path', () => {
-    expect(run('/portfolio/projets/inconnu', '/portfolio')).toMatchObject({ lang: 'fr-FR', kind: 'project' });
+    expect(run('/portfolio/projets/inconnu', '/portfolio')).toMatchObject({ lang: 'fr', kind: 'project' });
     expect(run('/portfolio/en/projects/unknown', '/portfolio')).toMatchObject({ lang: 'en', kind: 'project' });
     expect(run('/portfolio/en/nowhere', '/portfolio')).toMatchObject({ lang: 'en', kind: 'page' });
-    expect(run('/portfolio/ailleurs', '/portfolio')).toMatchObject({ lang: 'fr-FR', kind: 'page' });
+    expect(run('/portfolio/ailleurs', '/portfolio')).toMatchObject({ lang: 'fr', kind: 'page' });
   });
 
   it('answers in French on a site built in French only, /en addresses included', () => {
     expect(run('/en/projects/unknown', '', { fr: titles.fr })).toEqual({
-      lang: 'fr-FR',
+      lang: 'fr',
       kind: 'page',
       title: titles.fr!.page,
     });

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, languageTags, type Locale } from '@/lib/i18n/locales';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { localeOfPath, pagePath } from '@/lib/i18n/routes';
 
 /** Set on <html> by the 404 page's script: which of the two messages an address gets. */
@@ -36,7 +36,7 @@ export function markNotFound(basePath: string, titles: NotFoundTitles): void {
   const siteLocales = Object.keys(titles).filter(isLocale);
   const { locale, kind } = chooseNotFound(window.location.pathname, basePath, siteLocales);
   const root = document.documentElement;
-  root.lang = languageTags[locale];
+  root.lang = locale;
   root.setAttribute(NOT_FOUND_ATTRIBUTE, kind);
   const title = titles[locale]?.[kind];
   if (title) keepTitle(title);
