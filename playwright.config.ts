@@ -18,7 +18,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-reports/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${port}${basePath}/`,
-    trace: 'retain-on-failure',
+    // A trace only when a test is retried (CI retries once): recording every test's costs the suite a tenth of its time.
+    trace: 'on-first-retry',
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
   webServer: {
