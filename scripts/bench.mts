@@ -20,6 +20,7 @@ import nextEnv from '@next/env';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { exportDir, root } from '@/lib/build/paths';
+import { pagePaths } from '@/lib/i18n/routes';
 import { measureInteraction, measureScale, median, printInteraction, printScale, printTable, type Origins } from './bench-interaction.mts';
 import { buildScaledExports } from './bench-scale.mts';
 import { chromiumArgs, chromiumExecutable } from './chromium.mts';
@@ -30,7 +31,7 @@ const resultFile = path.join(root, 'bench-results', 'latest.json');
 nextEnv.loadEnvConfig(root);
 const basePath = process.env.BASE_PATH ?? '';
 // A page with no client code of its own: its JS is Next's runtime alone, the floor of every route.
-const FLOOR_ROUTE = '/mentions-legales';
+const FLOOR_ROUTE = pagePaths.fr.legal;
 
 const { values: options } = parseArgs({
   options: {
@@ -108,12 +109,17 @@ function kilobytes(bytes: number): string {
   return (bytes / 1024).toFixed(1);
 }
 
+/** Every page of the export, in each language it was built in (an English page only when out/en.html is there). */
 async function discoverRoutes(): Promise<string[]> {
   const slugs = (await readdir(path.join(outDir, 'projets')))
     .filter((file) => file.endsWith('.html'))
     .map((file) => file.slice(0, -'.html'.length))
     .sort();
-  return ['/', '/projets', ...slugs.map((slug) => `/projets/${slug}`), '/a_propos', '/cv', '/contact', FLOOR_ROUTE];
+  const locales = (['fr', 'en'] as const).filter((locale) => locale === 'fr' || existsSync(path.join(outDir, 'en.html')));
+  return locales.flatMap((locale) => {
+    const { home, projects, about, cv, contact, legal } = pagePaths[locale];
+    return [home, projects, ...slugs.map((slug) => `${projects}/${slug}`), about, cv, contact, legal];
+  });
 }
 
 async function freePort(): Promise<number> {
