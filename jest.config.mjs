@@ -8,6 +8,8 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 export default createJestConfig({
   testEnvironment: 'jsdom',
+  // Every core: jest's default leaves one to its main thread, which waits, so a 2-core machine ran one test file at a time.
+  maxWorkers: '100%',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/.next/', '<rootDir>/generated/'],

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { wrapIndex } from '@/lib/browser/carousel';
-import { projectPath, projectTypes, skills, technologies, titlesFor, usedTags, withMostImages } from './content';
+import { messages } from '@/lib/i18n/messages';
+import { siteLocales } from '@/lib/site/languages';
+import { projectPath, projectTypes, skills, technologies, titlesFor, usedTags, visitPath, withMostImages } from './content';
 import { expectHydrated, expectNoAxeViolations, holdScripts } from './page-checks';
 import { escapeRegExp, expectFilterPanel, filterToggle, HIDE_FILTERS, routes } from './site';
 
@@ -28,30 +30,36 @@ async function expectCards(page: Page, titles: string[]) {
   if (titles.length === 0) await expect(page.getByText('Aucun projet ne correspond a ce filtre.')).toBeVisible();
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`accessibility in ${colorScheme} mode`, () => {
-    test.use({ colorScheme });
-
-    for (const route of routes) {
-      test(`/${route.path} has no WCAG 2.1 A/AA violation`, async ({ page }) => {
-        await page.goto(route.path);
-        await expectNoAxeViolations(page);
-      });
-    }
-
-    test('the open filter panel with a pressed tag has no violation', async ({ page }) => {
-      await page.goto(`projets?type=${projectTypes[0].value}&tags=${usedTags[0]}`);
-      await expect(filterToggle(page)).toHaveAccessibleName(HIDE_FILTERS);
-      await expectNoAxeViolations(page);
-    });
-
-    test('the 404 page has no violation', async ({ page }) => {
-      await page.goto('projets/inconnu');
-      await expect(page.getByRole('heading', { name: 'Projet introuvable' })).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  });
+/** axe-core finds no violation in the light theme, then in the dark one, on the page as it is (one load for both). */
+async function expectAccessibleInBothThemes(page: Page) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoAxeViolations(page);
+  }
 }
+
+test.describe('accessibility in light and dark mode', () => {
+  for (const route of routes) {
+    test(`/${route.path} has no WCAG 2.1 A/AA violation`, async ({ page }) => {
+      await page.goto(route.path);
+      await expectAccessibleInBothThemes(page);
+    });
+  }
+
+  test('the open filter panel with a pressed tag has no violation', async ({ page }) => {
+    await page.goto(`projets?type=${projectTypes[0].value}&tags=${usedTags[0]}`);
+    await expect(filterToggle(page)).toHaveAccessibleName(HIDE_FILTERS);
+    await expectAccessibleInBothThemes(page);
+  });
+
+  test('the 404 page has no violation, in every language', async ({ page }) => {
+    for (const locale of siteLocales) {
+      await page.goto(`${visitPath(locale, { page: 'projects' })}/inconnu`);
+      await expect(page.getByRole('heading', { name: messages(locale).notFound.project.title })).toBeVisible();
+      await expectAccessibleInBothThemes(page);
+    }
+  });
+});
 
 test.describe('while a page loads', () => {
   for (const route of routes) {
