@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { projectCount } from '@/lib/browser/filters';
 import { cardTags } from '@/lib/content/tags';
+import { messages } from '@/lib/i18n/messages';
 import { navigation as pagesIn } from '@/lib/site/navigation';
 import {
   allTitles,
@@ -119,10 +120,11 @@ test.describe('the project list', () => {
     await page.goto(`projets?type=${type.value}`);
     await expectCards(page, titlesFor({ type: type.value }));
     const menuEntry = navigation.find((entry) => entry.href === '/projets')!;
-    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: menuEntry.label }).click();
+    await page.getByRole('navigation', { name: messages('fr').site.mainNavigation }).getByRole('link', { name: menuEntry.label }).click();
     await expect(page).toHaveURL(pathPattern('projets'));
     await expectCards(page, allTitles);
-    await expect(page.getByRole('radio', { name: /^Tous les types/ })).toBeChecked();
+    // The panel may be open or closed after the navigation: the choice is what matters.
+    await expect(page.getByRole('radio', { name: /^Tous les types/, includeHidden: true })).toBeChecked();
   });
 
   test('undoes a filter change with the back button', async ({ page }) => {
