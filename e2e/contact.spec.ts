@@ -24,6 +24,17 @@ async function provider(page: Page, respond: (route: Route) => Promise<void>) {
   return requests;
 }
 
+/** A provider that answers OK only when `answer` is called: the form's state while it waits shows. */
+async function heldProvider(page: Page) {
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const requests = await provider(page, async (route) => {
+    await answered;
+    await route.fulfill({ status: 200, body: 'OK' });
+  });
+  return { requests, answer };
+}
+
 test.describe('the contact form', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('contact');
@@ -75,12 +86,7 @@ test.describe('the contact form', () => {
   });
 
   test('says "Envoi en cours..." and sends one message for a double click', async ({ page }) => {
-    let answer: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    const requests = await provider(page, async (route) => {
-      await answered;
-      await route.fulfill({ status: 200, body: 'OK' });
-    });
+    const { requests, answer } = await heldProvider(page);
     await fill(page, message);
     await sendButton(page).dblclick();
     await expect(status(page)).toHaveText('Envoi en cours...');
@@ -137,12 +143,7 @@ test.describe('the English contact form', () => {
   });
 
   test('sends the same four fields and ids, saying so in English', async ({ page }) => {
-    let answer: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    const requests = await provider(page, async (route) => {
-      await answered;
-      await route.fulfill({ status: 200, body: 'OK' });
-    });
+    const { requests, answer } = await heldProvider(page);
     for (const label of labels) await expect(page.getByLabel(label)).toHaveAttribute('required', '');
     await fill(page, message, 'en');
     await sendButton(page, 'en').click();
