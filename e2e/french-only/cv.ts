@@ -1,1 +1,1 @@
-export * from '../../content/cv';
+export { cv } from '../../content/cv';

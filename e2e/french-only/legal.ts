@@ -1,1 +1,1 @@
-export * from '../../content/legal';
+export { legal } from '../../content/legal';

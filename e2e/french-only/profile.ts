@@ -1,1 +1,1 @@
-export * from '../../content/profile';
+export { profile } from '../../content/profile';

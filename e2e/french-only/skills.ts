@@ -1,1 +1,1 @@
-export * from '../../content/skills';
+export { skills } from '../../content/skills';

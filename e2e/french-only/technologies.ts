@@ -1,1 +1,1 @@
-export * from '../../content/technologies';
+export { technologies } from '../../content/technologies';
