@@ -149,8 +149,9 @@ describe('the root layout and the 404 page', () => {
     for (const locale of bilingual.locales) {
       const { title, description } = messages(locale).seo.notFound;
       expect(notFoundMetadata(locale)).toMatchObject({
-        title,
+        title: fullTitle(locale, title),
         description,
+        icons: rootMetadata(locale).icons,
         openGraph: { title: fullTitle(locale, title), description, locale: openGraphLocales[locale] },
       });
       expect(notFoundMetadata(locale)).not.toHaveProperty('alternates');

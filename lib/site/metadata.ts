@@ -162,5 +162,8 @@ export function projectMetadata(locale: Locale, project: LocalizedProject, { loc
  */
 export function notFoundMetadata(locale: Locale): Metadata {
   const { title, description } = messages(locale).seo.notFound;
-  return { title, description, ...linkPreview(locale, { title: fullTitle(locale, title), description }) };
+  const full = fullTitle(locale, title);
+  // The 404 page has no layout above it (app/global-not-found.tsx): everything the root layout gives
+  // a page (icons, application name, author) is here, and its title is written in full.
+  return { ...rootMetadata(locale), title: full, description, ...linkPreview(locale, { title: full, description }) };
 }
