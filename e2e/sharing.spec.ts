@@ -50,6 +50,8 @@ test.describe('link previews and search engines', () => {
       expect(await meta(page, 'property', 'og:title')).toBeTruthy();
       expect(await meta(page, 'property', 'og:description')).toBe(await meta(page, 'name', 'description'));
       expect(await meta(page, 'property', 'og:locale')).toBe(openGraphLocales[route.locale]);
+      // A project is an article, the other pages websites.
+      expect(await meta(page, 'property', 'og:type')).toBe(route.ref.page === 'project' ? 'article' : 'website');
       expect(await meta(page, 'name', 'twitter:card')).toBe('summary_large_image');
       const image = new URL((await meta(page, 'property', 'og:image'))!);
       expect(image.pathname).toMatch(/\.png$/);
@@ -97,13 +99,6 @@ test.describe('print', () => {
 });
 
 test.describe('what a shared link says of its page', () => {
-  test('a project is an article, the other pages websites @navigation', async ({ page }) => {
-    for (const route of routes) {
-      await page.goto(route.path);
-      expect(await meta(page, 'property', 'og:type')).toBe(route.ref.page === 'project' ? 'article' : 'website');
-    }
-  });
-
   test('a missing page previews as missing, not as the home page, and asks once not to be indexed', async ({ page }) => {
     await page.goto('.');
     const home = { title: await meta(page, 'property', 'og:title'), description: await meta(page, 'property', 'og:description') };
