@@ -2,7 +2,7 @@
 // second owner's of e2e/fixture-content): never a name or a project written here.
 import { emptyFilter, filterProjects, type FilterState } from '@/lib/browser/filters';
 import { monthYear } from '@/lib/content/cv';
-import { getProfile, getSkills } from '@/lib/content/owner';
+import { getLegalNotice, getProfile, getSkills } from '@/lib/content/owner';
 import { getProjects, getTechnologies } from '@/lib/content/projects';
 import { projectTypeLabel, projectTypes as types } from '@/lib/content/project-types';
 import { cardTags } from '@/lib/content/tags';
@@ -107,3 +107,27 @@ export function routesIn(locale: Locale): Route[] {
 
 /** Every page of the site, in each language it is built in. */
 export const routes = siteLocales.flatMap(routesIn);
+
+/**
+ * The French texts that have an English version of their own: the site's messages and the owner's
+ * texts whose French and English differ. None of them belongs on an English page. Short ones are left
+ * out ("Lyon" may stand in an English sentence too), and so are the messages written by functions.
+ */
+export function frenchOnlyTexts(): string[] {
+  const texts = new Set<string>();
+  const collect = (french: unknown, english: unknown) => {
+    if (typeof french === 'string') {
+      if (french !== english && french.trim().length >= 12) texts.add(french.trim());
+    } else if (Array.isArray(french)) {
+      french.forEach((item, i) => collect(item, (english as unknown[] | undefined)?.[i]));
+    } else if (french && typeof french === 'object') {
+      for (const [key, value] of Object.entries(french)) collect(value, (english as Record<string, unknown> | undefined)?.[key]);
+    }
+  };
+  collect(messages('fr'), messages('en'));
+  collect(getProfile('fr'), getProfile('en'));
+  collect(getSkills('fr'), getSkills('en'));
+  collect(getProjects('fr'), getProjects('en'));
+  collect(getLegalNotice('fr'), getLegalNotice('en'));
+  return [...texts];
+}

@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { languageNames, locales, type Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
 import { emptyFilter, serializeFilter } from '@/lib/browser/filters';
-import { hasEnglish, projectTypes, routesIn, titlesFor, type Route } from './content';
+import { getCv } from '@/lib/content/cv';
+import { frenchOnlyTexts, hasEnglish, projectTypes, routesIn, titlesFor, type Route } from './content';
+import { expectAvailability } from './page-checks';
 
 // The English version (content/site.ts languages): every page under /en, each linked to its French
 // counterpart and back, announced to search engines by reciprocal alternates. The expectations come from
@@ -28,15 +30,34 @@ const switchTo = (page: Page, locale: Locale) => page.getByRole('link', { name: 
 test.describe('the English version', () => {
   test.skip(!hasEnglish, 'the site is built in French only');
 
+  const french = frenchOnlyTexts();
+
   for (const route of en) {
-    test(`/${route.path} is written in English @navigation`, async ({ page }) => {
+    test(`/${route.path} is written in English, with no French text left @navigation`, async ({ page }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
       await expect(page.getByRole('link', { name: messages('en').site.skipLink })).toBeAttached();
+      // What anyone sees or hears: the text, and the names given to controls and images.
+      const shown = await page.evaluate(() =>
+        [document.title, document.body.innerText, ...[...document.querySelectorAll('[aria-label], [alt], [title]')].flatMap((element) =>
+          ['aria-label', 'alt', 'title'].map((name) => element.getAttribute(name) ?? ''),
+        )].join('\n'),
+      );
+      expect(french.filter((text) => shown.includes(text))).toEqual([]);
     });
   }
+
+  test('the English home page, about page and CV give the availability and the CV in English @navigation', async ({ page }) => {
+    const english = en.filter((route) => ['home', 'about', 'cv'].includes(route.ref.page));
+    for (const route of english) {
+      await page.goto(route.path);
+      await expectAvailability(page.getByRole('main'), 'en');
+      const download = page.getByRole('link', { name: messages('en').cv.download, exact: true });
+      await expect(download).toHaveAttribute('download', getCv('en').file.name);
+    }
+  });
 
   test('every page links to the same page in the other language, and back @navigation', async ({ page, baseURL }) => {
     for (const [french, english] of pairs) {

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { availabilityFacts } from '@/lib/content/cv';
-import { availabilityValues, profile } from './content';
+import { getProfile } from '@/lib/content/owner';
+import type { Locale } from '@/lib/i18n/locales';
+import { availabilityValues } from './content';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -30,11 +32,16 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-/** The owner's availability is shown within `scope`: its terms in order, and every value of the content. */
-export async function expectAvailability(scope: Locator) {
-  const labels = availabilityFacts(profile.disponibilite, 'fr').map((fact) => fact.label);
+/**
+ * The owner's availability is shown within `scope`: its terms in order, and every value of the content,
+ * in the page's language (French unless said).
+ */
+export async function expectAvailability(scope: Locator, locale: Locale = 'fr') {
+  const facts = availabilityFacts(getProfile(locale).disponibilite, locale);
+  const labels = facts.map((fact) => fact.label);
   const list = scope.locator('dl').filter({ has: scope.page().getByRole('term').filter({ hasText: labels[0] }) });
   await expect(list).toBeVisible();
   await expect(list.getByRole('term')).toHaveText(labels);
-  for (const value of availabilityValues) await expect(list.getByRole('definition')).toContainText([value]);
+  const values = locale === 'fr' ? availabilityValues : facts.map((fact) => fact.text);
+  for (const value of values) await expect(list.getByRole('definition')).toContainText([value]);
 }

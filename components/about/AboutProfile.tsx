@@ -28,7 +28,7 @@ export function AboutProfile({ locale }: { locale: Locale }) {
         <p className={styles.alias}>
           {profile.name} <span className={styles.handle}>@{profile.alias}</span>
         </p>
-        <AvailabilityFacts className={styles.availability} facts={availabilityFacts(profile.disponibilite, 'fr')} />
+        <AvailabilityFacts className={styles.availability} facts={availabilityFacts(profile.disponibilite, locale)} />
         {profile.biographie.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

@@ -29,7 +29,7 @@ export function HomeHero({ locale }: { locale: Locale }) {
           <h1 className={styles.name}>{profile.name}</h1>
           <p className={styles.title}>{profile.jobTitle}</p>
           <p className={styles.search}>{profile.recherche}</p>
-          <AvailabilityFacts className={styles.availability} facts={availabilityFacts(profile.disponibilite, 'fr')} />
+          <AvailabilityFacts className={styles.availability} facts={availabilityFacts(profile.disponibilite, locale)} />
           <NavLinks
             label={site.mainNavigation}
             entries={mainNavigation(locale)}
@@ -37,7 +37,7 @@ export function HomeHero({ locale }: { locale: Locale }) {
             linkClassName={styles.link}
           />
           <p className={styles.cv}>
-            <CvDownloadLink locale="fr" />
+            <CvDownloadLink locale={locale} />
           </p>
         </div>
       </main>
