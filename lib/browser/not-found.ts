@@ -1,5 +1,5 @@
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
-import { localeOfPath, pagePath } from '@/lib/i18n/routes';
+import { localeOfPath, pagePath, withoutBasePath } from '@/lib/i18n/routes';
 
 /** Set on <html> by the 404 page's script: which of the two messages an address gets. */
 export const NOT_FOUND_ATTRIBUTE = 'data-not-found';
@@ -20,7 +20,7 @@ export type NotFoundChoice = { locale: Locale; kind: NotFoundKind };
 export function chooseNotFound(pathname: string, basePath: string, siteLocales: readonly Locale[]): NotFoundChoice {
   const read = localeOfPath(pathname, basePath);
   const locale = siteLocales.includes(read) ? read : defaultLocale;
-  const path = basePath && pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname;
+  const path = withoutBasePath(pathname, basePath);
   const projects = `${pagePath(locale, { page: 'projects' })}/`;
   const slug = path.startsWith(projects) ? path.slice(projects.length) : '';
   return { locale, kind: /^[^/]+\/?$/.test(slug) ? 'project' : 'page' };

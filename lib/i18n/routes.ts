@@ -50,6 +50,10 @@ export function localePrefix(locale: Locale): string {
  * French): the 404 page picks its message by it.
  */
 export function localeOfPath(pathname: string, basePath = ''): Locale {
-  const path = basePath && pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname;
-  return /^\/en(?:\/|$)/.test(path) ? 'en' : defaultLocale;
+  return /^\/en(?:\/|$)/.test(withoutBasePath(pathname, basePath)) ? 'en' : defaultLocale;
+}
+
+/** An address as the site names its pages, without the base path it is served under ("/portfolio/en" → "/en"). */
+export function withoutBasePath(pathname: string, basePath: string): string {
+  return basePath && pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname;
 }
