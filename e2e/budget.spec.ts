@@ -1,71 +1,21 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { getCv } from '@/lib/content/cv';
 import { ICON_BUDGET_BYTES, IMAGE_BUDGET_BYTES } from '@/lib/build/image-pipeline';
 import { VIDEO_BUDGET_BYTES } from '@/lib/build/video-pipeline';
-import { routes } from './site';
 import { exportDir } from '@/lib/build/paths';
+import { expectScriptsWithinBudget, FLOOR_BUDGET, measureFloor } from './script-budget';
 
 // Byte budgets over the export itself: the same files give the same sizes on every run, so a page
-// that grows past its budget fails here rather than in a benchmark nobody reads.
+// that grows past its budget fails here rather than in a benchmark nobody reads. Each page's
+// JavaScript budget is checked on its one load in every-page.spec.ts.
 const out = path.resolve(exportDir);
 const KB = 1024;
 
-/** Next's own runtime, measured on the page without an interactive island, may not grow past this. */
-const FLOOR_BUDGET = 150 * KB;
-/** What any other page may add to the floor. */
-const ISLAND_BUDGET = 15 * KB;
 const PREVIEW_BUDGET = 120 * KB;
 /** The CV goes with every application: it must open at once from a mailbox (scripts/build-cv.ts checks it too). */
 const CV_BUDGET = 150 * KB;
-
-/** Every route, and a missing page, as the tests visit them (relative to baseURL). */
-const pages = [...routes.map((route) => route.path), 'page-inconnue'];
-const FLOOR_PAGE = 'mentions-legales';
-/** The V8 compile hint scripts/finalize-export.mts puts on the scripts pages load at start. */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
-/**
- * The scripts a page loads once it has opened and gone quiet, as the browser asked for them (Next's
- * bootstrap adds them after the first paint, so the HTML alone does not list them). Files under out/.
- * Read from the page itself (its script elements and resource timing) once a script has come and no new
- * one for half a second: a cold browser may draw its first frame, when the loader asks for the scripts,
- * after the network went quiet, and a listener on responses would then count them with the next page.
- */
-async function loadedScripts(page: Page, pagePath: string): Promise<string[]> {
-  await page.goto(pagePath, { waitUntil: 'networkidle' });
-  const urls = await page.evaluate(async () => {
-    const scripts = () =>
-      [
-        ...new Set([
-          // A nomodule script (Next's polyfills) is never fetched by a current browser.
-          ...[...document.scripts].filter((script) => !script.noModule).map((script) => script.src),
-          ...performance.getEntriesByType('resource').map((entry) => entry.name),
-        ]),
-      ]
-        .filter((url) => url && new URL(url).pathname.endsWith('.js'))
-        .sort();
-    // Quiet: the same scripts at every look for half a second, looked at every 100 ms.
-    let seen = '';
-    let since = performance.now();
-    for (;;) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const now = scripts().join(' ');
-      if (now !== seen) [seen, since] = [now, performance.now()];
-      else if (now && performance.now() - since >= 500) return scripts();
-    }
-  });
-  return urls.map((url) => {
-    const { pathname } = new URL(url);
-    return pathname.slice(pathname.indexOf('/_next/'));
-  });
-}
-
-function gzipBytes(files: string[]): number {
-  return files.reduce((total, file) => total + gzipSync(readFileSync(path.join(out, file))).length, 0);
-}
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -82,32 +32,15 @@ function pagesHtml(): string {
 }
 
 test.describe('byte budgets', () => {
-  test('the JavaScript runtime stays within its floor budget', async ({ page }) => {
-    const floor = await loadedScripts(page, FLOOR_PAGE);
-    expect(floor.length).toBeGreaterThan(0);
-    expect(gzipBytes(floor)).toBeLessThanOrEqual(FLOOR_BUDGET);
+  test("the JavaScript runtime stays within its floor budget, and a missing page within 15 KB beyond it", async ({
+    browser,
+    page,
+  }, testInfo) => {
+    const floor = await measureFloor(browser, testInfo);
+    expect(floor).toBeLessThanOrEqual(FLOOR_BUDGET);
+    await page.goto('page-inconnue', { waitUntil: 'networkidle' });
+    await expectScriptsWithinBudget(page, floor);
   });
-
-  // The floor, measured once per worker rather than before each page.
-  let floor: number;
-  test.beforeAll(async ({ browser }, testInfo) => {
-    const page = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
-    floor = gzipBytes(await loadedScripts(page, FLOOR_PAGE));
-    await page.close();
-  });
-
-  for (const pagePath of pages) {
-    test(`/${pagePath} loads at most 15 KB of JavaScript beyond Next's runtime, compiled as it streams in`, async ({
-      page,
-    }) => {
-      const scripts = await loadedScripts(page, pagePath);
-      expect(scripts.length).toBeGreaterThan(0);
-      expect(gzipBytes(scripts) - floor).toBeLessThanOrEqual(ISLAND_BUDGET);
-      // Without the hint, Chrome compiles the runtime on the main thread during hydration.
-      const unhinted = scripts.filter((file) => !readFileSync(path.join(out, file), 'utf8').startsWith(COMPILE_HINT));
-      expect(unhinted).toEqual([]);
-    });
-  }
 
   test('every generated image, icon and preview fits its budget', () => {
     const oversized: string[] = [];

@@ -105,6 +105,9 @@ export function routesIn(locale: Locale): Route[] {
   ];
 }
 
+/** A page's path under the base path, as the site's absolute addresses end. */
+export const pathOf = (route: Route, baseURL: string | undefined) => new URL(route.path, baseURL).pathname;
+
 /** Every page of the site, in each language it is built in. */
 export const routes = siteLocales.flatMap(routesIn);
 

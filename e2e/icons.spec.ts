@@ -5,7 +5,6 @@ import sharp from 'sharp';
 import { siteIcon } from '@/content/site';
 import { siteTexts } from '@/lib/site/metadata';
 import { contentDir } from '@/lib/build/paths';
-import { routes } from './site';
 
 /** A root-relative href as the test server serves it (it already carries the base path). */
 async function fetchFile(request: APIRequestContext, href: string) {
@@ -70,27 +69,6 @@ test.describe('icons every client finds', () => {
       expect(file.type).toBe(icon.type);
       const { width, height } = await sharp(file.body).metadata();
       expect(`${width}x${height}`).toBe(icon.sizes);
-    }
-  });
-
-  test('every page links the icons and the manifest, each where it answers @navigation', async ({ page, request, baseURL }) => {
-    const expected = [
-      'link[rel="icon"][href$="/favicon.ico"]',
-      'link[rel="apple-touch-icon"][href$="/apple-touch-icon.png"]',
-      'link[rel="manifest"]',
-    ];
-    const answered = new Set<string>();
-    for (const route of routes) {
-      await page.goto(route.path);
-      for (const selector of expected) await expect(page.locator(selector), `/${route.path} : ${selector}`).toHaveCount(1);
-      const hrefs = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]').evaluateAll((links) =>
-        links.map((link) => link.getAttribute('href')!),
-      );
-      for (const href of hrefs) answered.add(new URL(href, baseURL).pathname);
-    }
-    for (const href of answered) {
-      expect(href.startsWith(new URL(baseURL!).pathname), href).toBe(true);
-      await fetchFile(request, href);
     }
   });
 

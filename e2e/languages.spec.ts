@@ -3,7 +3,7 @@ import { languageNames, locales, type Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
 import { emptyFilter, serializeFilter } from '@/lib/browser/filters';
 import { getCv } from '@/lib/content/cv';
-import { frenchOnlyTexts, hasEnglish, projectTypes, routesIn, titlesFor, type Route } from './content';
+import { hasEnglish, pathOf, projectTypes, routesIn, titlesFor } from './content';
 import { expectAvailability } from './page-checks';
 
 // The English version (content/site.ts languages): every page under /en, each linked to its French
@@ -15,40 +15,12 @@ const [fr, en] = [routesIn('fr'), routesIn('en')];
 /** The French and English versions of each page, side by side. */
 const pairs = fr.map((route, i) => [route, en[i]] as const);
 
-/** The page's alternates as its head lists them: hreflang → path (the host is the site's public address). */
-async function alternates(page: Page): Promise<Record<string, string>> {
-  return page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-    Object.fromEntries(links.map((link) => [link.getAttribute('hreflang')!, new URL((link as HTMLLinkElement).href).pathname])),
-  );
-}
-
-/** A page's path under the base path, as the site's absolute addresses end. */
-const pathOf = (route: Route, baseURL: string | undefined) => new URL(route.path, baseURL).pathname;
-
 const switchTo = (page: Page, locale: Locale) => page.getByRole('link', { name: languageNames[locale], exact: true });
 
 test.describe('the English version', () => {
   test.skip(!hasEnglish, 'the site is built in French only');
 
-  const french = frenchOnlyTexts();
-
-  for (const route of en) {
-    test(`/${route.path} is written in English, with no French text left @navigation`, async ({ page }) => {
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
-      await expect(page.getByRole('link', { name: messages('en').site.skipLink })).toBeAttached();
-      // What anyone sees or hears: the text, and the names given to controls and images.
-      const shown = await page.evaluate(() =>
-        [document.title, document.body.innerText, ...[...document.querySelectorAll('[aria-label], [alt], [title]')].flatMap((element) =>
-          ['aria-label', 'alt', 'title'].map((name) => element.getAttribute(name) ?? ''),
-        )].join('\n'),
-      );
-      expect(french.filter((text) => shown.includes(text))).toEqual([]);
-    });
-  }
-
+  // Each English page's language, text and alternates are checked on its load in every-page.spec.ts.
   test('the English home page, about page and CV give the availability and the CV in English @navigation', async ({ page }) => {
     const english = en.filter((route) => ['home', 'about', 'cv'].includes(route.ref.page));
     for (const route of english) {
@@ -85,18 +57,6 @@ test.describe('the English version', () => {
     await switchTo(page, 'en').click();
     await expect(page).toHaveURL(new URL(`${englishList.path}${query}`, baseURL).href);
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(titlesFor({ type }).length);
-  });
-
-  test('each page names itself canonical and both languages as alternates, French by default @navigation', async ({ page, baseURL }) => {
-    for (const [french, english] of pairs) {
-      const expected = { fr: pathOf(french, baseURL), en: pathOf(english, baseURL), 'x-default': pathOf(french, baseURL) };
-      for (const route of [french, english]) {
-        await page.goto(route.path);
-        expect(await alternates(page), `/${route.path}`).toEqual(expected);
-        const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-        expect(new URL(canonical!).pathname).toBe(pathOf(route, baseURL));
-      }
-    }
   });
 
   test('the sitemap lists both languages, each page with its alternates @navigation', async ({ request, baseURL }) => {
@@ -138,15 +98,9 @@ test.describe('the English version', () => {
 test.describe('a site in French only', () => {
   test.skip(hasEnglish, 'the site is built with its English version');
 
-  test('has no English page, no language switch and no alternate @french-only', async ({ page, request }) => {
+  // Each page's lack of a switch and of alternates is checked on its load in every-page.spec.ts.
+  test('has no English page, and its sitemap no alternate @french-only', async ({ request }) => {
     expect((await request.get('en')).status()).toBe(404);
-    for (const route of fr) {
-      await page.goto(route.path);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
-      await expect(page.locator('[data-language-link]')).toHaveCount(0);
-      await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveCount(0);
-    }
     const sitemap = await (await request.get('sitemap.xml')).text();
     expect(sitemap).not.toContain('hreflang');
   });

@@ -2,23 +2,11 @@ import { expect, test } from '@playwright/test';
 import { navigation as pagesIn } from '@/lib/site/navigation';
 import { profile, projects, skills, titlesFor, usedTags } from './content';
 import { expectAvailability } from './page-checks';
-import { escapeRegExp, filterToggle, pathPattern, routes } from './site';
+import { escapeRegExp, filterToggle, pathPattern } from './site';
 
 const navigation = pagesIn('fr');
 
 test.describe('every page', () => {
-  for (const route of routes) {
-    test(`/${route.path} loads directly and after a reload @navigation`, async ({ page }) => {
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', route.locale);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
-      await expect(page.getByRole('contentinfo')).toHaveCount(route.footer ? 1 : 0);
-    });
-  }
-
   test('home shows who, what, from when and the way in @navigation', async ({ page }) => {
     await page.goto('');
     await expect(page.getByText(profile.jobTitle, { exact: true })).toBeVisible();

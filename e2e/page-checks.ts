@@ -27,9 +27,53 @@ export async function expectHydrated(page: Page) {
 
 /** axe-core finds no WCAG 2.1 A or AA violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // Legacy mode runs axe in the page itself. The default runs it frame by frame, then opens a blank page
+  // to put the frames' results together: twice the time, for frames the site does not have.
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().analyze();
   const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
+}
+
+/** axe-core finds no violation in the light theme, then in the dark one, on the page as it is (one load for both). */
+export async function expectAccessibleInBothThemes(page: Page) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    // The colours ease into the new theme: contrast is measured once they have arrived.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await expectNoAxeViolations(page);
+  }
+}
+
+/** Collects the paths of the scripts the page receives that hold the EmailJS client (it names its API's host). */
+export function emailClientLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if ((await response.text()).includes('api.emailjs.com')) loads.push(new URL(response.url()).pathname);
+  });
+  return loads;
+}
+
+/** Records the page's Content-Security-Policy violations from its first script on; returns a reader. */
+export async function policyViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+}
+
+/** The policy bites: an inline script injected into the page does not run. */
+export async function expectInjectedScriptRefused(page: Page) {
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(script);
+    return (window as unknown as { injected?: boolean }).injected === true;
+  });
+  expect(ran).toBe(false);
 }
 
 /**

@@ -3,7 +3,7 @@ import { wrapIndex } from '@/lib/browser/carousel';
 import { messages } from '@/lib/i18n/messages';
 import { siteLocales } from '@/lib/site/languages';
 import { projectPath, projectTypes, skills, technologies, titlesFor, usedTags, visitPath, withMostImages } from './content';
-import { expectHydrated, expectNoAxeViolations, holdScripts } from './page-checks';
+import { emailClientLoads, expectAccessibleInBothThemes, expectHydrated, holdScripts } from './page-checks';
 import { escapeRegExp, expectFilterPanel, filterToggle, HIDE_FILTERS, routes } from './site';
 
 /** The carousel of the project with the most images (at least two: e2e/content.ts), after `steps` moves. */
@@ -30,24 +30,8 @@ async function expectCards(page: Page, titles: string[]) {
   if (titles.length === 0) await expect(page.getByText('Aucun projet ne correspond a ce filtre.')).toBeVisible();
 }
 
-/** axe-core finds no violation in the light theme, then in the dark one, on the page as it is (one load for both). */
-async function expectAccessibleInBothThemes(page: Page) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    // The colours ease into the new theme: contrast is measured once they have arrived.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-    await expectNoAxeViolations(page);
-  }
-}
-
+// Each page as it loads is checked in every-page.spec.ts; here, the states a visitor brings about.
 test.describe('accessibility in light and dark mode', () => {
-  for (const route of routes) {
-    test(`/${route.path} has no WCAG 2.1 A/AA violation`, async ({ page }) => {
-      await page.goto(route.path);
-      await expectAccessibleInBothThemes(page);
-    });
-  }
-
   test('the open filter panel with a pressed tag has no violation', async ({ page }) => {
     await page.goto(`projets?type=${projectTypes[0].value}&tags=${usedTags[0]}`);
     await expect(filterToggle(page)).toHaveAccessibleName(HIDE_FILTERS);
@@ -63,41 +47,7 @@ test.describe('accessibility in light and dark mode', () => {
   });
 });
 
-/** Collects the paths of the scripts the page receives that hold the EmailJS client (it names its API's host). */
-function emailClientLoads(page: Page): string[] {
-  const loads: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    if ((await response.text()).includes('api.emailjs.com')) loads.push(new URL(response.url()).pathname);
-  });
-  return loads;
-}
-
-test.describe('while a page loads', () => {
-  for (const route of routes) {
-    test(`/${route.path} asks nothing of another host, fetches no e-mail client and logs no error`, async ({ page, baseURL }) => {
-      const host = new URL(baseURL!).host;
-      const foreign: string[] = [];
-      const errors: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.protocol !== 'data:' && url.host !== host) foreign.push(request.url());
-      });
-      // The EmailJS client comes with the contact form's first use only, never with a page.
-      const emailClient = emailClientLoads(page);
-      // CSP violations are reported here too.
-      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(route.path, { waitUntil: 'networkidle' });
-      // Scroll to the bottom so lazy images load as well.
-      await page.mouse.wheel(0, 10_000);
-      await page.waitForLoadState('networkidle');
-      expect(foreign).toEqual([]);
-      expect(emailClient).toEqual([]);
-      expect(errors).toEqual([]);
-    });
-  }
-
+test.describe('the e-mail client', () => {
   test('the EmailJS client is fetched when the contact form is first used, once', async ({ page }) => {
     const emailClient = emailClientLoads(page);
     await page.goto('contact', { waitUntil: 'networkidle' });

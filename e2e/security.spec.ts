@@ -1,42 +1,22 @@
 import { expect, test } from '@playwright/test';
+import { messages } from '@/lib/i18n/messages';
 import { fill, SEND_FORM, sendButton, status } from './contact-form';
 import { projectPath, titlesFor, usedTags, withMostImages } from './content';
-import { routes } from './site';
-
-// The 404 page's heading comes from its own inline script: it shows only if the policy lets it run.
-const pages = [...routes, { path: 'projets/inconnu', h1: 'Projet introuvable' }];
+import { expectInjectedScriptRefused, policyViolations } from './page-checks';
 
 test.describe('the Content-Security-Policy', () => {
-  for (const route of pages) {
-    test(`/${route.path} runs under its policy without a violation, its links out opening apart`, async ({ page }) => {
-      await page.addInitScript(() => {
-        (window as unknown as { violations: string[] }).violations = [];
-        document.addEventListener('securitypolicyviolation', (event) =>
-          (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-        );
-      });
-      await page.goto(route.path, { waitUntil: 'networkidle' });
-      const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-      expect(policy).toContain("connect-src 'self' https://api.emailjs.com");
-      expect(policy).not.toContain('unsafe-inline');
-      // The page hydrated: its scripts were allowed.
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
-      expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
-      // And the policy bites: an injected inline script does not run.
-      const ran = await page.evaluate(() => {
-        const script = document.createElement('script');
-        script.textContent = 'window.injected = true';
-        document.body.append(script);
-        return (window as unknown as { injected?: boolean }).injected === true;
-      });
-      expect(ran).toBe(false);
-      // Links that leave the site open in a new tab, telling the other site nothing of this one.
-      for (const link of await page.locator('a[href^="http"]').all()) {
-        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-        await expect(link).toHaveAttribute('target', '_blank');
-      }
-    });
-  }
+  // Every page of the site is checked on its load in every-page.spec.ts.
+  test('the 404 page runs under its policy: its inline script shows the heading, an injected one does not run', async ({ page }) => {
+    const violations = await policyViolations(page);
+    await page.goto('projets/inconnu', { waitUntil: 'networkidle' });
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(policy).toContain("connect-src 'self' https://api.emailjs.com");
+    expect(policy).not.toContain('unsafe-inline');
+    // The page's own inline script picks the heading: it ran.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages('fr').notFound.project.title);
+    expect(await violations()).toEqual([]);
+    await expectInjectedScriptRefused(page);
+  });
 
   test('the filters, the carousel and the form still work under it', async ({ page }) => {
     await page.goto(`projets?tags=${usedTags[0]}`);

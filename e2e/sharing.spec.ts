@@ -1,74 +1,31 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { getProjectBySlug } from '@/lib/content/projects';
-import { openGraphLocales } from '@/lib/i18n/locales';
-import { previewPath } from '@/lib/site/previews';
 import { profile, projectPath, projects, withMostImages } from './content';
+import { servedPage } from './served-html';
 import { routes } from './site';
-import { exportDir } from '@/lib/build/paths';
 
-const out = path.resolve(exportDir);
 const meta = (page: Page, attribute: 'name' | 'property', key: string) =>
   page.locator(`meta[${attribute}="${key}"]`).getAttribute('content');
 
-/** Width and height from a PNG's IHDR chunk. */
-function pngSize(file: string) {
-  const data = readFileSync(file);
-  expect(data.subarray(1, 4).toString('ascii')).toBe('PNG');
-  return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
-}
-
+// Each page's own tags (canonical, Open Graph, Twitter card, preview image) are checked on its load in
+// every-page.spec.ts; here, what holds across pages, read as a link preview reads them: the HTML served.
 test.describe('link previews and search engines', () => {
-  test('every page has its own title and description, in its language @navigation', async ({ page }) => {
+  test('every page has its own title and description, in its language @navigation', async ({ request }) => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const route of routes) {
-      await page.goto(route.path);
-      const title = await page.title();
-      const description = await meta(page, 'name', 'description');
-      expect(title).toContain(profile.name);
-      // A project's is the owner's one sentence; the site's own pages say a little more.
-      const project = route.ref.page === 'project' && getProjectBySlug(route.ref.slug, route.locale);
-      if (project) expect(description).toBe(project.descriptionCourte);
-      else expect(description?.length).toBeGreaterThan(50);
+      const served = await servedPage(request, route.path);
+      const description = served.meta('description');
+      expect(served.title).toContain(profile.name);
       // Unique within a language: a title may read the same in both ("Contact", a project's name).
-      titles.add(`${route.locale} ${title}`);
+      titles.add(`${route.locale} ${served.title}`);
       descriptions.add(`${route.locale} ${description}`);
     }
     expect(titles.size).toBe(routes.length);
     expect(descriptions.size).toBe(routes.length);
   });
 
-  for (const route of routes) {
-    test(`/${route.path} carries canonical, Open Graph and Twitter card tags @navigation`, async ({ page, baseURL }) => {
-      await page.goto(route.path);
-      const pageUrl = new URL(route.path, baseURL).pathname;
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      expect(new URL(canonical!).pathname).toBe(pageUrl);
-      expect(new URL((await meta(page, 'property', 'og:url'))!).pathname).toBe(pageUrl);
-      expect(await meta(page, 'property', 'og:title')).toBeTruthy();
-      expect(await meta(page, 'property', 'og:description')).toBe(await meta(page, 'name', 'description'));
-      expect(await meta(page, 'property', 'og:locale')).toBe(openGraphLocales[route.locale]);
-      // A project is an article, the other pages websites.
-      expect(await meta(page, 'property', 'og:type')).toBe(route.ref.page === 'project' ? 'article' : 'website');
-      expect(await meta(page, 'name', 'twitter:card')).toBe('summary_large_image');
-      const image = new URL((await meta(page, 'property', 'og:image'))!);
-      expect(image.pathname).toMatch(/\.png$/);
-      expect(await meta(page, 'name', 'twitter:image')).toBe(image.href);
-      // The preview file is part of the export, where the page says it is, at 1200×630.
-      const basePath = new URL(baseURL!).pathname.replace(/\/$/, '');
-      const file = path.join(out, image.pathname.slice(basePath.length));
-      expect(pngSize(file)).toEqual({ width: 1200, height: 630 });
-      // Projects and the CV have their own preview; the other pages share the site's.
-      const own = route.ref.page === 'project' || route.ref.page === 'cv' ? route.ref : ({ page: 'home' } as const);
-      expect(image.pathname).toBe(new URL(previewPath(route.locale, own).slice(1), baseURL).pathname);
-    });
-  }
-
-  test('the preview images are served as PNG @navigation', async ({ page, request, baseURL }) => {
-    await page.goto(projectPath(projects[0].slug));
-    const image = new URL((await meta(page, 'property', 'og:image'))!);
+  test('the preview images are served as PNG @navigation', async ({ request, baseURL }) => {
+    const image = new URL((await servedPage(request, projectPath(projects[0].slug))).meta('og:image')!);
     const response = await request.get(new URL(image.pathname, baseURL).href);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/png');

@@ -1,43 +1,36 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { siteTexts } from '@/lib/site/metadata';
 import { navigation as pagesIn } from '@/lib/site/navigation';
 import { getCv } from '@/lib/content/cv';
 import { allTitles, profile, projectPath, projects, technologies } from './content';
 import { routes } from './site';
+import { servedPage } from './served-html';
 import { richResultProblems, schemaOrgProblems } from './structured-data';
 
 type JsonLdNode = { '@type'?: string; '@id'?: string } & Record<string, unknown>;
 type ListItem = { position: number; name: string; item?: string; url?: string };
 
-/** The page's JSON-LD blocks, each parsed (a block that does not parse fails here). */
-async function jsonLdBlocks(page: Page): Promise<unknown[]> {
-  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return texts.map((text) => JSON.parse(text));
-}
-
-/** The page's one graph, its nodes by type. */
-async function graphOf(page: Page, routePath: string) {
-  await page.goto(routePath);
-  const blocks = await jsonLdBlocks(page);
-  expect(blocks).toHaveLength(1);
-  const graph = blocks[0] as { '@context': string; '@graph': JsonLdNode[] };
+/** The page's one graph, its nodes by type: the JSON-LD of the HTML as served, which crawlers read. */
+async function graphOf(request: APIRequestContext, routePath: string) {
+  const served = await servedPage(request, routePath);
+  expect(served.jsonLd).toHaveLength(1);
+  const graph = served.jsonLd[0] as { '@context': string; '@graph': JsonLdNode[] };
   expect(graph['@context']).toBe('https://schema.org');
-  const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href'))!;
+  const canonical = served.canonical!;
   const node = (type: string) => {
     const found = graph['@graph'].find((candidate) => candidate['@type'] === type);
     expect(found, `/${routePath} : aucun objet ${type}`).toBeDefined();
     return found!;
   };
-  return { graph, canonical, node };
+  return { graph, canonical, node, html: served.html };
 }
 
 /** The home page's address as a directory ("https://example.org/portfolio/"): the base of the site's @ids. */
 const asDirectory = (canonical: string) => (canonical.endsWith('/') ? canonical : `${canonical}/`);
 
 /** The owner's @id: the home page's address and #person. */
-async function personId(page: Page) {
-  await page.goto('.');
-  return `${asDirectory((await page.locator('link[rel="canonical"]').getAttribute('href'))!)}#person`;
+async function personId(request: APIRequestContext) {
+  return `${asDirectory((await servedPage(request, '')).canonical!)}#person`;
 }
 
 /** Every @id reference ({ "@id": … } alone) in a value, at any depth. */
@@ -70,26 +63,27 @@ const label = (href: string) => pagesIn('fr').find((entry) => entry.href === hre
 
 test.describe('structured data', () => {
   test('each page carries one graph that a schema.org and a Google checker accept, naming the owner by one @id @navigation', async ({
-    page,
+    request,
   }) => {
+    // Two checkers over every page: the longest single test of the suite.
     test.slow();
-    const owner = await personId(page);
+    const owner = await personId(request);
     const blocks: { page: string; data: unknown }[] = [];
     for (const route of routes) {
-      const { graph } = await graphOf(page, route.path);
+      const { graph, html } = await graphOf(request, route.path);
       blocks.push({ page: route.path, data: graph });
       // Every reference to a person is the owner's one @id.
       const personRefs = references(graph).filter((id) => id.endsWith('#person'));
       expect(personRefs.every((id) => id === owner), `/${route.path} : ${personRefs.join(', ')}`).toBe(true);
       if (route.path !== '') expect(personRefs.length).toBeGreaterThan(0);
       // The crawler's view: the HTML as served, through Google's rich-result rules.
-      expect(await richResultProblems(await (await page.request.get(route.path)).text())).toEqual([]);
+      expect(await richResultProblems(html)).toEqual([]);
     }
     expect(schemaOrgProblems(blocks)).toEqual([]);
   });
 
-  test('the home page names the website and describes the owner @navigation', async ({ page, request }) => {
-    const { node, canonical } = await graphOf(page, '');
+  test('the home page names the website and describes the owner @navigation', async ({ request }) => {
+    const { node, canonical } = await graphOf(request, '');
     const home = asDirectory(canonical);
     expect(node('WebSite')).toMatchObject({ name: siteTexts('fr').name, url: home, inLanguage: 'fr', publisher: { '@id': `${home}#person` } });
     const person = node('Person');
@@ -102,9 +96,9 @@ test.describe('structured data', () => {
     await expectImage(request, person.image as string);
   });
 
-  test('the about page is the owner’s ProfilePage, with photo, profiles and technologies @navigation', async ({ page, request }) => {
-    const owner = await personId(page);
-    const { node, canonical } = await graphOf(page, 'a_propos');
+  test('the about page is the owner’s ProfilePage, with photo, profiles and technologies @navigation', async ({ request }) => {
+    const owner = await personId(request);
+    const { node, canonical } = await graphOf(request, 'a_propos');
     const profilePage = node('ProfilePage');
     expect(profilePage).toMatchObject({ url: canonical, inLanguage: 'fr' });
     // Google's ProfilePage: a Person as main entity, with its name.
@@ -123,10 +117,10 @@ test.describe('structured data', () => {
   });
 
   test('the project list is a CollectionPage whose ItemList gives every project’s page, in list order @navigation', async ({
-    page,
+    request,
     baseURL,
   }) => {
-    const { node, canonical } = await graphOf(page, 'projets');
+    const { node, canonical } = await graphOf(request, 'projets');
     const list = node('CollectionPage').mainEntity as JsonLdNode;
     expect(list['@type']).toBe('ItemList');
     // Google's summary-page list: each item a position and the address of its page.
@@ -141,11 +135,10 @@ test.describe('structured data', () => {
 
   for (const project of projects) {
     test(`/${projectPath(project.slug)} is a CreativeWork by the owner, at its page, with its images @navigation`, async ({
-      page,
       request,
     }) => {
-      const owner = await personId(page);
-      const { node, canonical } = await graphOf(page, projectPath(project.slug));
+      const owner = await personId(request);
+      const { node, canonical } = await graphOf(request, projectPath(project.slug));
       const work = node('CreativeWork');
       expect(work).toMatchObject({
         name: project.titre,
@@ -163,19 +156,18 @@ test.describe('structured data', () => {
   }
 
   test('contact, CV and legal notice each say what kind of page they are, under a trail from home @navigation', async ({
-    page,
     request,
   }) => {
-    const owner = await personId(page);
+    const owner = await personId(request);
     const home = owner.replace(/#person$/, '');
     const kinds = { contact: 'ContactPage', cv: 'WebPage', 'mentions-legales': 'WebPage' };
     for (const [routePath, kind] of Object.entries(kinds)) {
-      const { node, canonical } = await graphOf(page, routePath);
+      const { node, canonical } = await graphOf(request, routePath);
       expect(node(kind)).toMatchObject({ url: canonical, about: { '@id': owner }, isPartOf: { '@id': `${home}#website` } });
       expectTrail(node('BreadcrumbList'), home, canonical, [label('/'), label(`/${routePath}`)]);
     }
     // The CV page's main entity is the PDF, at the address the build writes it to.
-    const { node } = await graphOf(page, 'cv');
+    const { node } = await graphOf(request, 'cv');
     const pdf = node('WebPage').mainEntity as JsonLdNode;
     expect(pdf).toMatchObject({ '@type': 'DigitalDocument', encodingFormat: 'application/pdf', author: { '@id': owner } });
     expect(new URL(pdf.url as string).pathname).toMatch(new RegExp(`${getCv('fr').file.path}$`));

@@ -4,7 +4,7 @@ import { messages } from '@/lib/i18n/messages';
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY, themeChoices, type ThemeChoice } from '@/lib/browser/theme';
 import { expectNoAxeViolations, holdScripts } from './page-checks';
 import { projectPath, projects } from './content';
-import { expectFilterPanel, filterToggle, pathPattern, routes } from './site';
+import { expectFilterPanel, filterToggle, pathPattern } from './site';
 
 const mainNavigation = menuIn('fr');
 
@@ -73,16 +73,7 @@ for (const system of ['light', 'dark'] as const) {
 test.describe('the theme switcher', () => {
   test.use({ colorScheme: 'light' });
 
-  test('is in the header of every page, home included, with "Système" chosen at first', async ({ page }) => {
-    for (const route of routes) {
-      await page.goto(route.path);
-      const { theme } = messages(route.locale);
-      const group = page.getByRole('banner').getByRole('group', { name: theme.legend });
-      await expect(group).toBeVisible();
-      await expect(group.getByRole('radio')).toHaveCount(themeChoices.length);
-      await expect(group.getByRole('radio', { name: theme.choices.system, exact: true })).toBeChecked();
-    }
-  });
+  // Every page has it in its header, "Système" chosen at first: every-page.spec.ts.
 
   // WebKit left the name above the choices when the fieldset was a flex row (the header grew a line).
   test('shows its name beside its choices, on one line, from a phone to a desktop', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { defaultTreeAdapter, parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
 import { STARTUP_SCRIPTS_ATTRIBUTE } from '@/lib/browser/startup-loader';
+import { attribute, elements, textOf, type Element } from './html-tree';
 
 /**
  * What scripts/finalize-export.mts does to each page Next exported, as pure functions over the parsed
@@ -9,24 +10,8 @@ import { STARTUP_SCRIPTS_ATTRIBUTE } from '@/lib/browser/startup-loader';
  * build instead of shipping a page without its policy.
  */
 
-type Node = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['parentNode'];
-type Element = DefaultTreeAdapterMap['element'];
-
 /** The V8 compile hint (https://v8.dev/blog/explicit-compile-hints) put on the scripts pages load at start. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
-function* elements(node: Node): Generator<Element> {
-  if ('tagName' in node) yield node;
-  const children = 'childNodes' in node ? node.childNodes : [];
-  for (const child of children) yield* elements(child);
-  // <template> keeps its children in a fragment of its own.
-  if ('content' in node && node.content) yield* elements(node.content);
-}
-
-const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
-
-const textOf = (element: Element) =>
-  element.childNodes.map((child) => ('value' in child && child.nodeName === '#text' ? child.value : '')).join('');
 
 export const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
