@@ -1,10 +1,13 @@
 // What a visitor on a phone waits for, measured in a real Chromium with applied throttling (DevTools'
 // network and CPU emulation, Lighthouse's mobile figures), beside Lighthouse's simulated figures:
 //   - for each route, the time to first paint and the time until its main control works;
-//   - a tap on a project card until that project's carousel works;
+//   - a tap on a project card until that project's carousel works: a finger down, held 100 ms as a real
+//     one is, then lifted. Timed from the lift (the click, when the visitor starts waiting) and from the
+//     finger down (when the link's intent prefetch starts); then the same tap on a card whose project
+//     an earlier intent has already fetched (a touch that became a scroll), what the network costs;
 //   - Back to the list until the filters work again, with the back-forward cache on (as in a visitor's
 //     browser; Playwright turns it off by default).
-// Times count from the navigation's start (or the tap, or the Back), median of the runs.
+// Times count from the navigation's start (or the tap's lift, or the Back), median of the runs.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './chromium.mts';
 
@@ -151,24 +154,78 @@ async function worksAfter(page: Page, selectors: string[], act: () => Promise<un
   return (await watch) ?? (await page.evaluate(whenWorks, selectors));
 }
 
-/** From a working list: tap the first card, then Back. Times in ms from the tap and from the Back. */
-function tapAndBack(browser: Browser, origin: string): Promise<{ carousel: number; list: number }> {
+/** How long a finger rests on the screen in a tap: some 80 to 120 ms. */
+const FINGER_DOWN_MS = 100;
+
+/** The page's window, with the time the bench notes there. */
+type TapWindow = Window & { benchClickAt?: number };
+
+/** Runs in the page: notes the epoch time of the next click, which a tap fires as the finger lifts. */
+function noteNextClick(): void {
+  addEventListener('click', () => ((window as TapWindow).benchClickAt = performance.timeOrigin + performance.now()), {
+    capture: true,
+    once: true,
+  });
+}
+
+/** Times of a tap until the project's carousel works, in ms. */
+type TapTimes = { fromLift: number; fromTouch: number };
+
+/**
+ * On a working list, taps the first card as a finger does: down, held FINGER_DOWN_MS, up (Playwright's
+ * tap sends both at once, leaving the intent prefetch no time). `prefetched`: an earlier intent
+ * (focus on the link, as a touch that became a scroll would) has fetched the project first.
+ */
+async function tapFirstCard(page: Page, prefetched: boolean): Promise<TapTimes> {
+  const card = page.locator('main article a').first();
+  if (prefetched) {
+    const href = await card.getAttribute('href');
+    // The prefetch asks for the route's tree, then its segments; the page's own segment comes last.
+    const pageSegment = page.waitForResponse((response) => {
+      const { pathname } = new URL(response.url());
+      return pathname.startsWith(`${href}/`) && pathname.includes('__PAGE__');
+    });
+    await card.focus();
+    await pageSegment;
+    await card.blur();
+    await page.waitForLoadState('networkidle');
+  }
+  const box = await card.boundingBox();
+  if (!box) throw new Error(`${page.url()}: the first card's link is not shown`);
+  const point = { x: box.x + 10, y: box.y + box.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  await page.evaluate(noteNextClick);
+  const touched = await page.evaluate(() => performance.timeOrigin + performance.now());
+  const works = await worksAfter(page, [CONTROLS.project], async () => {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await page.waitForTimeout(FINGER_DOWN_MS);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForURL(/\/projets\/[^/?]+$/);
+  });
+  const lifted = await page.evaluate(() => (window as TapWindow).benchClickAt);
+  if (lifted === undefined) throw new Error(`${page.url()}: the tap fired no click`);
+  return { fromLift: works - lifted, fromTouch: works - touched };
+}
+
+/** From a working list: tap the first card, then Back. Times in ms from the tap (lift, finger down) and from the Back. */
+function tapAndBack(browser: Browser, origin: string): Promise<TapTimes & { list: number }> {
   return onPhone(browser, async (page) => {
     await openWorkingList(page, origin);
     await page.waitForLoadState('networkidle');
-    const card = page.locator('main article a').first();
-    const box = await card.boundingBox();
-    if (!box) throw new Error(`${origin}/projets: the first card's link is not shown`);
-    const tapped = await page.evaluate(() => performance.timeOrigin + performance.now());
-    const carousel =
-      (await worksAfter(page, [CONTROLS.project], async () => {
-        await page.touchscreen.tap(box.x + 10, box.y + box.height / 2);
-        await page.waitForURL(/\/projets\/[^/?]+$/);
-      })) - tapped;
+    const tap = await tapFirstCard(page, false);
     await page.waitForLoadState('networkidle');
     const back = await page.evaluate(() => performance.timeOrigin + performance.now());
     const list = (await worksAfter(page, FILTER_CHOICES, () => page.goBack({ waitUntil: 'commit' }))) - back;
-    return { carousel, list };
+    return { ...tap, list };
+  });
+}
+
+/** From a working list whose first card's project an intent has fetched: tap that card. */
+function tapPrefetched(browser: Browser, origin: string): Promise<TapTimes> {
+  return onPhone(browser, async (page) => {
+    await openWorkingList(page, origin);
+    await page.waitForLoadState('networkidle');
+    return tapFirstCard(page, true);
   });
 }
 
@@ -193,9 +250,11 @@ export async function measureInteraction(origins: Origins, routes: string[], run
           const times = await coldLoad(browser, `${origin}${route}`, controlsOf(route));
           for (const [what, time] of Object.entries(times)) push(`${name} ${route} ${what}`, time);
         }
-        const { carousel, list } = await tapAndBack(browser, origin);
-        push(`${name} tap`, carousel);
+        const { fromLift, fromTouch, list } = await tapAndBack(browser, origin);
+        push(`${name} tap`, fromLift);
+        push(`${name} tap touch`, fromTouch);
         push(`${name} back`, list);
+        push(`${name} tap prefetched`, (await tapPrefetched(browser, origin)).fromLift);
       }
       console.error(`interaction run ${run + 1}/${runs}`);
     }
@@ -302,7 +361,9 @@ export function printInteraction(origins: Origins, routes: string[], result: Med
     }
   }
   for (const name of Object.keys(origins)) {
-    rows.push([`tap card → carousel works (${name})`, '', '', seconds(result[`${name} tap`])]);
+    rows.push([`tap card → carousel works, from the lift (${name})`, '', '', seconds(result[`${name} tap`])]);
+    rows.push([`tap card → carousel works, from the finger down (${name})`, '', '', seconds(result[`${name} tap touch`])]);
+    rows.push([`tap prefetched card → carousel works, from the lift (${name})`, '', '', seconds(result[`${name} tap prefetched`])]);
     rows.push([`Back → filters work (${name})`, '', '', seconds(result[`${name} back`])]);
   }
   printTable(['Throttled phone (4× CPU, 150 ms, 1.6 Mbit/s)', 'First paint (s)', 'Largest paint (s)', 'Control works (s)'], rows);
