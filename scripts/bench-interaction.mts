@@ -3,8 +3,9 @@
 //   - for each route, the time to first paint and the time until its main control works;
 //   - a tap on a project card until that project's carousel works: a finger down, held 100 ms as a real
 //     one is, then lifted. Timed from the lift (the click, when the visitor starts waiting) and from the
-//     finger down (when the link's intent prefetch starts); then the same tap on a card whose project
-//     an earlier intent has already fetched (a touch that became a scroll), what the network costs;
+//     finger down (when the link's intent prefetch starts); then the same tap after an intent on another
+//     card (a touch that became a scroll: Next has learnt the project route), and on a card whose project
+//     an intent has already fetched (what is left without the network);
 //   - Back to the list until the filters work again, with the back-forward cache on (as in a visitor's
 //     browser; Playwright turns it off by default).
 // Times count from the navigation's start (or the tap's lift, or the Back), median of the runs.
@@ -171,23 +172,29 @@ function noteNextClick(): void {
 /** Times of a tap until the project's carousel works, in ms. */
 type TapTimes = { fromLift: number; fromTouch: number };
 
+/** What the visitor did before the tap: nothing, or an intent on the same card or on the next one. */
+type Before = 'nothing' | 'same card' | 'other card';
+
 /**
  * On a working list, taps the first card as a finger does: down, held FINGER_DOWN_MS, up (Playwright's
- * tap sends both at once, leaving the intent prefetch no time). `prefetched`: an earlier intent
- * (focus on the link, as a touch that became a scroll would) has fetched the project first.
+ * tap sends both at once, leaving the intent prefetch no time). An earlier intent (focus on a link, as
+ * a touch that became a scroll would give) is followed until its prefetch has brought the project's own
+ * segment, the last it asks for. Null when there is no other card.
  */
-async function tapFirstCard(page: Page, prefetched: boolean): Promise<TapTimes> {
-  const card = page.locator('main article a').first();
-  if (prefetched) {
-    const href = await card.getAttribute('href');
-    // The prefetch asks for the route's tree, then its segments; the page's own segment comes last.
+async function tapFirstCard(page: Page, before: Before): Promise<TapTimes | null> {
+  const cards = page.locator('main article a');
+  const card = cards.first();
+  if (before !== 'nothing') {
+    const intended = before === 'same card' ? card : cards.nth(1);
+    if ((await intended.count()) === 0) return null;
+    const href = await intended.getAttribute('href');
     const pageSegment = page.waitForResponse((response) => {
       const { pathname } = new URL(response.url());
       return pathname.startsWith(`${href}/`) && pathname.includes('__PAGE__');
     });
-    await card.focus();
+    await intended.focus();
     await pageSegment;
-    await card.blur();
+    await intended.blur();
     await page.waitForLoadState('networkidle');
   }
   const box = await card.boundingBox();
@@ -212,7 +219,8 @@ function tapAndBack(browser: Browser, origin: string): Promise<TapTimes & { list
   return onPhone(browser, async (page) => {
     await openWorkingList(page, origin);
     await page.waitForLoadState('networkidle');
-    const tap = await tapFirstCard(page, false);
+    const tap = await tapFirstCard(page, 'nothing');
+    if (!tap) throw new Error(`${origin}/projets: the tap was not measured`);
     await page.waitForLoadState('networkidle');
     const back = await page.evaluate(() => performance.timeOrigin + performance.now());
     const list = (await worksAfter(page, FILTER_CHOICES, () => page.goBack({ waitUntil: 'commit' }))) - back;
@@ -220,12 +228,12 @@ function tapAndBack(browser: Browser, origin: string): Promise<TapTimes & { list
   });
 }
 
-/** From a working list whose first card's project an intent has fetched: tap that card. */
-function tapPrefetched(browser: Browser, origin: string): Promise<TapTimes> {
+/** From a working list: an intent on a card (`before`), then a tap on the first card. */
+function tapAfterIntent(browser: Browser, origin: string, before: Before): Promise<TapTimes | null> {
   return onPhone(browser, async (page) => {
     await openWorkingList(page, origin);
     await page.waitForLoadState('networkidle');
-    return tapFirstCard(page, true);
+    return tapFirstCard(page, before);
   });
 }
 
@@ -254,7 +262,8 @@ export async function measureInteraction(origins: Origins, routes: string[], run
         push(`${name} tap`, fromLift);
         push(`${name} tap touch`, fromTouch);
         push(`${name} back`, list);
-        push(`${name} tap prefetched`, (await tapPrefetched(browser, origin)).fromLift);
+        push(`${name} tap other`, (await tapAfterIntent(browser, origin, 'other card'))?.fromLift ?? null);
+        push(`${name} tap prefetched`, (await tapAfterIntent(browser, origin, 'same card'))?.fromLift ?? null);
       }
       console.error(`interaction run ${run + 1}/${runs}`);
     }
@@ -363,7 +372,8 @@ export function printInteraction(origins: Origins, routes: string[], result: Med
   for (const name of Object.keys(origins)) {
     rows.push([`tap card → carousel works, from the lift (${name})`, '', '', seconds(result[`${name} tap`])]);
     rows.push([`tap card → carousel works, from the finger down (${name})`, '', '', seconds(result[`${name} tap touch`])]);
-    rows.push([`tap prefetched card → carousel works, from the lift (${name})`, '', '', seconds(result[`${name} tap prefetched`])]);
+    rows.push([`tap after an intent on another card, from the lift (${name})`, '', '', seconds(result[`${name} tap other`])]);
+    rows.push([`tap a card already prefetched, from the lift (${name})`, '', '', seconds(result[`${name} tap prefetched`])]);
     rows.push([`Back → filters work (${name})`, '', '', seconds(result[`${name} back`])]);
   }
   printTable(['Throttled phone (4× CPU, 150 ms, 1.6 Mbit/s)', 'First paint (s)', 'Largest paint (s)', 'Control works (s)'], rows);
