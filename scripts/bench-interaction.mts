@@ -1,10 +1,14 @@
 // What a visitor on a phone waits for, measured in a real Chromium with applied throttling (DevTools'
 // network and CPU emulation, Lighthouse's mobile figures), beside Lighthouse's simulated figures:
 //   - for each route, the time to first paint and the time until its main control works;
-//   - a tap on a project card until that project's carousel works;
+//   - a tap on a project card until that project's carousel works: a finger down, held 100 ms as a real
+//     one is, then lifted. Timed from the lift (the click, when the visitor starts waiting) and from the
+//     finger down (when the link's intent prefetch starts); then the same tap after an intent on another
+//     card (a touch that became a scroll: Next has learnt the project route), and on a card whose project
+//     an intent has already fetched (what is left without the network);
 //   - Back to the list until the filters work again, with the back-forward cache on (as in a visitor's
 //     browser; Playwright turns it off by default).
-// Times count from the navigation's start (or the tap, or the Back), median of the runs.
+// Times count from the navigation's start (or the tap's lift, or the Back), median of the runs.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './chromium.mts';
 
@@ -151,24 +155,85 @@ async function worksAfter(page: Page, selectors: string[], act: () => Promise<un
   return (await watch) ?? (await page.evaluate(whenWorks, selectors));
 }
 
-/** From a working list: tap the first card, then Back. Times in ms from the tap and from the Back. */
-function tapAndBack(browser: Browser, origin: string): Promise<{ carousel: number; list: number }> {
+/** How long a finger rests on the screen in a tap: some 80 to 120 ms. */
+const FINGER_DOWN_MS = 100;
+
+/** The page's window, with the time the bench notes there. */
+type TapWindow = Window & { benchClickAt?: number };
+
+/** Runs in the page: notes the epoch time of the next click, which a tap fires as the finger lifts. */
+function noteNextClick(): void {
+  addEventListener('click', () => ((window as TapWindow).benchClickAt = performance.timeOrigin + performance.now()), {
+    capture: true,
+    once: true,
+  });
+}
+
+/** Times of a tap until the project's carousel works, in ms. */
+type TapTimes = { fromLift: number; fromTouch: number };
+
+/** What the visitor did before the tap: nothing, or an intent on the same card or on the next one. */
+type Before = 'nothing' | 'same card' | 'other card';
+
+/**
+ * On a working list, taps the first card as a finger does: down, held FINGER_DOWN_MS, up (Playwright's
+ * tap sends both at once, leaving the intent prefetch no time). An earlier intent (focus on a link, as
+ * a touch that became a scroll would give) is followed until its prefetch has brought the project's own
+ * segment, the last it asks for. Null when there is no other card.
+ */
+async function tapFirstCard(page: Page, before: Before): Promise<TapTimes | null> {
+  const cards = page.locator('main article a');
+  const card = cards.first();
+  if (before !== 'nothing') {
+    const intended = before === 'same card' ? card : cards.nth(1);
+    if ((await intended.count()) === 0) return null;
+    const href = await intended.getAttribute('href');
+    const pageSegment = page.waitForResponse((response) => {
+      const { pathname } = new URL(response.url());
+      return pathname.startsWith(`${href}/`) && pathname.includes('__PAGE__');
+    });
+    await intended.focus();
+    await pageSegment;
+    await intended.blur();
+    await page.waitForLoadState('networkidle');
+  }
+  const box = await card.boundingBox();
+  if (!box) throw new Error(`${page.url()}: the first card's link is not shown`);
+  const point = { x: box.x + 10, y: box.y + box.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  await page.evaluate(noteNextClick);
+  const touched = await page.evaluate(() => performance.timeOrigin + performance.now());
+  const works = await worksAfter(page, [CONTROLS.project], async () => {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await page.waitForTimeout(FINGER_DOWN_MS);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForURL(/\/projets\/[^/?]+$/);
+  });
+  const lifted = await page.evaluate(() => (window as TapWindow).benchClickAt);
+  if (lifted === undefined) throw new Error(`${page.url()}: the tap fired no click`);
+  return { fromLift: works - lifted, fromTouch: works - touched };
+}
+
+/** From a working list: tap the first card, then Back. Times in ms from the tap (lift, finger down) and from the Back. */
+function tapAndBack(browser: Browser, origin: string): Promise<TapTimes & { list: number }> {
   return onPhone(browser, async (page) => {
     await openWorkingList(page, origin);
     await page.waitForLoadState('networkidle');
-    const card = page.locator('main article a').first();
-    const box = await card.boundingBox();
-    if (!box) throw new Error(`${origin}/projets: the first card's link is not shown`);
-    const tapped = await page.evaluate(() => performance.timeOrigin + performance.now());
-    const carousel =
-      (await worksAfter(page, [CONTROLS.project], async () => {
-        await page.touchscreen.tap(box.x + 10, box.y + box.height / 2);
-        await page.waitForURL(/\/projets\/[^/?]+$/);
-      })) - tapped;
+    const tap = await tapFirstCard(page, 'nothing');
+    if (!tap) throw new Error(`${origin}/projets: the tap was not measured`);
     await page.waitForLoadState('networkidle');
     const back = await page.evaluate(() => performance.timeOrigin + performance.now());
     const list = (await worksAfter(page, FILTER_CHOICES, () => page.goBack({ waitUntil: 'commit' }))) - back;
-    return { carousel, list };
+    return { ...tap, list };
+  });
+}
+
+/** From a working list: an intent on a card (`before`), then a tap on the first card. */
+function tapAfterIntent(browser: Browser, origin: string, before: Before): Promise<TapTimes | null> {
+  return onPhone(browser, async (page) => {
+    await openWorkingList(page, origin);
+    await page.waitForLoadState('networkidle');
+    return tapFirstCard(page, before);
   });
 }
 
@@ -193,9 +258,12 @@ export async function measureInteraction(origins: Origins, routes: string[], run
           const times = await coldLoad(browser, `${origin}${route}`, controlsOf(route));
           for (const [what, time] of Object.entries(times)) push(`${name} ${route} ${what}`, time);
         }
-        const { carousel, list } = await tapAndBack(browser, origin);
-        push(`${name} tap`, carousel);
+        const { fromLift, fromTouch, list } = await tapAndBack(browser, origin);
+        push(`${name} tap`, fromLift);
+        push(`${name} tap touch`, fromTouch);
         push(`${name} back`, list);
+        push(`${name} tap other`, (await tapAfterIntent(browser, origin, 'other card'))?.fromLift ?? null);
+        push(`${name} tap prefetched`, (await tapAfterIntent(browser, origin, 'same card'))?.fromLift ?? null);
       }
       console.error(`interaction run ${run + 1}/${runs}`);
     }
@@ -302,7 +370,10 @@ export function printInteraction(origins: Origins, routes: string[], result: Med
     }
   }
   for (const name of Object.keys(origins)) {
-    rows.push([`tap card → carousel works (${name})`, '', '', seconds(result[`${name} tap`])]);
+    rows.push([`tap card → carousel works, from the lift (${name})`, '', '', seconds(result[`${name} tap`])]);
+    rows.push([`tap card → carousel works, from the finger down (${name})`, '', '', seconds(result[`${name} tap touch`])]);
+    rows.push([`tap after an intent on another card, from the lift (${name})`, '', '', seconds(result[`${name} tap other`])]);
+    rows.push([`tap a card already prefetched, from the lift (${name})`, '', '', seconds(result[`${name} tap prefetched`])]);
     rows.push([`Back → filters work (${name})`, '', '', seconds(result[`${name} back`])]);
   }
   printTable(['Throttled phone (4× CPU, 150 ms, 1.6 Mbit/s)', 'First paint (s)', 'Largest paint (s)', 'Control works (s)'], rows);
