@@ -218,7 +218,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-// The system settings are covered by e2e/quality.spec.ts; here, the explicit choices against them.
+// The system settings are covered by e2e/every-page.spec.ts; here, the explicit choices against them.
 for (const [choice, system] of [
   ['light', 'dark'],
   ['dark', 'light'],
@@ -229,7 +229,7 @@ for (const [choice, system] of [
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, choice]);
     });
 
-    // quality.spec.ts checks every route in both system themes, which an explicit choice only selects:
+    // every-page.spec.ts checks every route in both system themes, which an explicit choice only selects:
     // here one page of each kind (its own header, tags and carousel, skills, form fields) suffices.
     for (const path of ['', projectPath(projects[0].slug), 'a_propos', 'contact']) {
       test(`/${path} has no WCAG 2.1 A/AA violation`, async ({ page }) => {
