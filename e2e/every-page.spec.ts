@@ -129,7 +129,7 @@ test.describe('every page', () => {
           Object.fromEntries(links.map((link) => [link.getAttribute('hreflang')!, new URL((link as HTMLLinkElement).href).pathname])),
         );
         if (hasEnglish) {
-          const [fr, en] = [counterpart(route, 'fr'), counterpart(route, 'en')].map((page) => pathOf(page, baseURL));
+          const [fr, en] = [counterpart(route, 'fr'), counterpart(route, 'en')].map((version) => pathOf(version, baseURL));
           expect(alternates).toEqual({ fr, en, 'x-default': fr });
         } else {
           expect(alternates).toEqual({});

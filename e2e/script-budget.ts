@@ -26,7 +26,7 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * the scripts, after the network went quiet, and a listener on responses would then count them with
  * the next page.
  */
-export async function loadedScripts(page: Page): Promise<string[]> {
+async function loadedScripts(page: Page): Promise<string[]> {
   const urls = await page.evaluate(async () => {
     const scripts = () =>
       [
@@ -54,7 +54,7 @@ export async function loadedScripts(page: Page): Promise<string[]> {
   });
 }
 
-export function gzipBytes(files: string[]): number {
+function gzipBytes(files: string[]): number {
   return files.reduce((total, file) => total + gzipSync(readFileSync(path.join(out, file))).length, 0);
 }
 

@@ -22,9 +22,10 @@ export async function servedPage(request: APIRequestContext, path: string): Prom
   expect(head, `/${path}: <head>`).toBeDefined();
   const inHead = [...elements(head!)];
   const find = (test: (element: Element) => boolean) => inHead.find(test);
+  const title = find((element) => element.tagName === 'title');
   return {
     html,
-    title: textOf(find((element) => element.tagName === 'title') ?? head!),
+    title: title ? textOf(title) : '',
     meta: (key) => {
       const meta = find((e) => e.tagName === 'meta' && (attribute(e, 'name') === key || attribute(e, 'property') === key));
       return meta && attribute(meta, 'content');
