@@ -8,7 +8,13 @@ import { openGraphLocales, type Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
 import { previewPath } from '@/lib/site/previews';
 import { frenchOnlyTexts, hasEnglish, pathOf, routesIn, type Route } from './content';
-import { emailClientLoads, expectAccessibleInBothThemes, expectInjectedScriptRefused, policyViolations } from './page-checks';
+import {
+  emailClientLoads,
+  expectAccessibleInBothThemes,
+  expectInjectedScriptRefused,
+  expectStrictPolicy,
+  policyViolations,
+} from './page-checks';
 import { expectScriptsWithinBudget, measureFloor } from './script-budget';
 import { routes } from './site';
 
@@ -86,9 +92,7 @@ test.describe('every page', () => {
       });
 
       await test.step('runs under its policy without a violation, its links out opening apart', async () => {
-        const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-        expect(policy).toContain("connect-src 'self' https://api.emailjs.com");
-        expect(policy).not.toContain('unsafe-inline');
+        await expectStrictPolicy(page);
         expect(await violations()).toEqual([]);
         // Links that leave the site open in a new tab, telling the other site nothing of this one.
         for (const link of await page.locator('a[href^="http"]').all()) {

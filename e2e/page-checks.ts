@@ -65,6 +65,13 @@ export async function policyViolations(page: Page): Promise<() => Promise<string
   return () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
 }
 
+/** The page carries its policy: EmailJS the only host it may call, no inline code allowed but by hash. */
+export async function expectStrictPolicy(page: Page) {
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(policy).toContain("connect-src 'self' https://api.emailjs.com");
+  expect(policy).not.toContain('unsafe-inline');
+}
+
 /** The policy bites: an inline script injected into the page does not run. */
 export async function expectInjectedScriptRefused(page: Page) {
   const ran = await page.evaluate(() => {
