@@ -77,5 +77,5 @@ export default defineConfig([
     files: ['components/layout/RootDocument.tsx'],
     rules: { '@next/next/no-head-element': 'off' },
   },
-  globalIgnores(['.next/**', 'out/**', 'next-env.d.ts', 'generated/**', 'public/_img/**', 'test-results/**', 'test-reports/**', 'playwright-report/**', 'bench-results/**']),
+  globalIgnores(['.next/**', 'out/**', 'next-env.d.ts', 'generated/**', 'public/_img/**', 'public/service-worker.js', 'test-results/**', 'test-reports/**', 'playwright-report/**', 'bench-results/**']),
 ]);

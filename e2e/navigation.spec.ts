@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { navigation as pagesIn } from '@/lib/site/navigation';
 import { profile, projects, skills, titlesFor, usedTags } from './content';
-import { expectAvailability } from './page-checks';
+import { expectAvailability, expectHydrated } from './page-checks';
 import { escapeRegExp, filterToggle, pathPattern } from './site';
 
 const navigation = pagesIn('fr');
@@ -182,6 +182,43 @@ test.describe('prefetching', () => {
     // One request, at once: the project's own segment, its route predicted from the first one's
     // (a slug declared closed with `dynamicParams = false` would ask for the page and its route tree first).
     expect(asked).toEqual([expect.stringMatching(new RegExp(`^GET .*/projets/${second.slug}/[^/]*__PAGE__\\.txt$`))]);
+  });
+
+  test('the first tap on a card opens the project with the content its finger down started, asked for once @navigation', async ({
+    page,
+  }) => {
+    const [first] = projects;
+    const content = new RegExp(`/projets/${escapeRegExp(first.slug)}\\.txt$`);
+    // Every answer for the project's content that came from the server, to the service worker's requests too.
+    const fromNetwork: string[] = [];
+    page.context().on('response', (response) => {
+      const url = new URL(response.url());
+      if (content.test(url.pathname) && !response.fromServiceWorker()) fromNetwork.push(url.search);
+    });
+    // The navigation's own request for it (cache-busting `_rsc`), and where its answer came from.
+    const isNavigation = (url: URL) => content.test(url.pathname) && url.searchParams.has('_rsc');
+    const navigationAsks = page.waitForRequest((request) => isNavigation(new URL(request.url())));
+    const navigation = page.waitForResponse((response) => isNavigation(new URL(response.url())));
+    await page.goto('projets', { waitUntil: 'networkidle' });
+    // Next's links handle the tap once React has hydrated them; the site's service worker, registered
+    // once the list has loaded, serves the page from then on.
+    await expectHydrated(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // On a phone, the finger lifts before the route tree the intent asked for has come (a round trip
+    // after the page's HEAD): the navigation then asks for the project's whole content. Here the tree
+    // waits for that request.
+    await page.context().route((url) => url.pathname.endsWith('/__next._tree.txt'), async (route) => {
+      await navigationAsks;
+      await route.continue();
+    });
+    const card = cardLink(page, first.titre);
+    await card.dispatchEvent('touchstart');
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name: first.titre })).toBeVisible();
+    expect((await navigation).fromServiceWorker()).toBe(true);
+    // The worker's request, started at the finger down, without the cache-busting parameter; none after it.
+    await page.waitForLoadState('networkidle');
+    expect(fromNetwork).toEqual(['']);
   });
 });
 

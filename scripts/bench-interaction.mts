@@ -155,6 +155,58 @@ async function worksAfter(page: Page, selectors: string[], act: () => Promise<un
   return (await watch) ?? (await page.evaluate(whenWorks, selectors));
 }
 
+/** Runs in the page: whether a service worker is registered, once it controls the page (false: none is). */
+async function serviceWorkerControls(): Promise<boolean> {
+  if (!(await navigator.serviceWorker?.getRegistration())) return false;
+  await navigator.serviceWorker.ready;
+  while (!navigator.serviceWorker.controller) await new Promise((resolve) => setTimeout(resolve, 50));
+  return true;
+}
+
+/**
+ * Throttles the site's service worker, if it has one, like the page: DevTools' emulation applies to one
+ * target, and the worker's own requests would skip it. Waits until the worker controls the page first
+ * (the site registers it once the page has loaded; a visitor taps seconds after the list shows).
+ */
+async function throttleServiceWorker(page: Page): Promise<void> {
+  if (!(await page.evaluate(serviceWorkerControls))) return;
+  const browser = page.context().browser();
+  if (!browser) throw new Error('the bench needs a launched browser');
+  // The worker of this page's context: the bench's earlier contexts, closed, may leave theirs behind.
+  const pageSession = await page.context().newCDPSession(page);
+  const { targetInfo } = await pageSession.send('Target.getTargetInfo');
+  await pageSession.detach();
+  const session = await browser.newBrowserCDPSession();
+  const { targetInfos } = await session.send('Target.getTargets');
+  const workers = targetInfos.filter(
+    (target) => target.type === 'service_worker' && target.browserContextId === targetInfo.browserContextId,
+  );
+  if (workers.length !== 1) throw new Error(`${page.url()}: the page is controlled, by ${workers.length} service workers`);
+  // Playwright's sessions carry no child session id: commands reach the worker's session as messages.
+  const replies = new Map<number, (error?: { message: string }) => void>();
+  session.on('Target.receivedMessageFromTarget', ({ message }) => {
+    const reply = JSON.parse(message) as { id?: number; error?: { message: string } };
+    if (reply.id !== undefined) replies.get(reply.id)?.(reply.error);
+  });
+  let id = 0;
+  const send = (sessionId: string, method: string, params: object) =>
+    new Promise<void>((resolve, reject) => {
+      id += 1;
+      const silence = setTimeout(() => reject(new Error(`${method}: the service worker did not answer`)), 10_000);
+      replies.set(id, (error) => {
+        clearTimeout(silence);
+        if (error) reject(new Error(`${method}: ${error.message}`));
+        else resolve();
+      });
+      void session.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) });
+    });
+  for (const worker of workers) {
+    const { sessionId } = await session.send('Target.attachToTarget', { targetId: worker.targetId, flatten: false });
+    await send(sessionId, 'Network.enable', {});
+    await send(sessionId, 'Network.emulateNetworkConditions', NETWORK);
+  }
+}
+
 /** How long a finger rests on the screen in a tap: some 80 to 120 ms. */
 const FINGER_DOWN_MS = 100;
 
@@ -200,6 +252,7 @@ async function tapFirstCard(page: Page, before: Before): Promise<TapTimes | null
   const box = await card.boundingBox();
   if (!box) throw new Error(`${page.url()}: the first card's link is not shown`);
   const point = { x: box.x + 10, y: box.y + box.height / 2 };
+  await throttleServiceWorker(page);
   const cdp = await page.context().newCDPSession(page);
   await page.evaluate(noteNextClick);
   const touched = await page.evaluate(() => performance.timeOrigin + performance.now());

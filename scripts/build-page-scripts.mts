@@ -1,12 +1,15 @@
 // A build step: bundles the scripts pages run inline (lib/browser/page-scripts/) into
-// generated/page-scripts.json, which the layout and the post-build step read (lib/build/page-scripts.ts).
+// generated/page-scripts.json, which the layout and the post-build step read, and the site's service
+// worker into public/service-worker.js, which next build copies into the export (lib/build/page-scripts.ts).
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { bundlePageScripts } from '@/lib/build/page-scripts';
+import { bundlePageScripts, bundleServiceWorker } from '@/lib/build/page-scripts';
 import { generatedDir, root } from '@/lib/build/paths';
+import { SERVICE_WORKER_PATH } from '@/lib/browser/service-worker/register';
 
-const scripts = await bundlePageScripts(root);
+const [scripts, worker] = await Promise.all([bundlePageScripts(root), bundleServiceWorker(root)]);
 await mkdir(generatedDir, { recursive: true });
 await writeFile(path.join(generatedDir, 'page-scripts.json'), `${JSON.stringify(scripts, null, 2)}\n`);
-const sizes = Object.entries(scripts).map(([name, code]) => `${name} ${(code.length / 1024).toFixed(1)} Ko`);
+await writeFile(path.join(root, 'public', SERVICE_WORKER_PATH), `${worker}\n`);
+const sizes = [...Object.entries(scripts), ['service worker', worker]].map(([name, code]) => `${name} ${(code.length / 1024).toFixed(1)} Ko`);
 console.log(`scripts des pages : ${sizes.join(', ')}`);

@@ -6,6 +6,7 @@ import { build } from 'esbuild';
  * (type-checked, linted and unit-tested like the rest): the site script of every page's <head>, the 404
  * page's, and the loader the post-build step puts at the end of each page. Inline, they run before the
  * first paint without a request; the page's CSP allows each by its hash (lib/build/finalize-html.ts).
+ * The site's service worker is bundled the same way, into a file of its own.
  */
 export const pageScriptNames = ['site', 'not-found', 'startup-loader'] as const;
 export type PageScripts = Record<(typeof pageScriptNames)[number], string>;
@@ -13,24 +14,34 @@ export type PageScripts = Record<(typeof pageScriptNames)[number], string>;
 /** The browsers Next.js supports (its default browserslist): modern syntax, no polyfill. */
 const target = ['chrome111', 'edge111', 'firefox111', 'safari16.4'];
 
+/** Bundles one browser module into a single minified script. */
+async function bundle(root: string, entry: string): Promise<string> {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: [path.join(root, entry)],
+    tsconfig: path.join(root, 'tsconfig.json'),
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target,
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text.trim();
+}
+
 export async function bundlePageScripts(root: string): Promise<PageScripts> {
   const bundles = await Promise.all(
     pageScriptNames.map(async (name) => {
-      const result = await build({
-        absWorkingDir: root,
-        entryPoints: [path.join(root, 'lib/browser/page-scripts', `${name}.ts`)],
-        tsconfig: path.join(root, 'tsconfig.json'),
-        bundle: true,
-        minify: true,
-        format: 'iife',
-        target,
-        write: false,
-        logLevel: 'silent',
-      });
+      const code = await bundle(root, `lib/browser/page-scripts/${name}.ts`);
       // Inside an HTML <script>, "</script" would end the element.
-      const code = result.outputFiles[0].text.trim().replace(/<\/script/gi, '<\\/script');
-      return [name, code] as const;
+      return [name, code.replace(/<\/script/gi, '<\\/script')] as const;
     }),
   );
   return Object.fromEntries(bundles) as PageScripts;
+}
+
+/** The site's service worker (lib/browser/service-worker/worker.ts): a worker is a file, never inline. */
+export function bundleServiceWorker(root: string): Promise<string> {
+  return bundle(root, 'lib/browser/service-worker/worker.ts');
 }

@@ -1,0 +1,47 @@
+import { registerServiceWorker } from './register';
+
+const register = jest.fn(() => Promise.resolve());
+
+beforeEach(() => {
+  register.mockClear();
+  Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
+});
+afterEach(() => {
+  delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+});
+
+it('registers the worker at its address once the page has loaded, not before', () => {
+  registerServiceWorker('/portfolio/service-worker.js');
+  expect(register).not.toHaveBeenCalled();
+  dispatchEvent(new Event('load'));
+  expect(register).toHaveBeenCalledWith('/portfolio/service-worker.js');
+  dispatchEvent(new Event('load'));
+  expect(register).toHaveBeenCalledTimes(1);
+});
+
+it('registers nothing without an address', () => {
+  registerServiceWorker(null);
+  dispatchEvent(new Event('load'));
+  expect(register).not.toHaveBeenCalled();
+});
+
+it('leaves the page alone in a browser without service workers', () => {
+  delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+  expect(() => registerServiceWorker('/service-worker.js')).not.toThrow();
+  expect(() => dispatchEvent(new Event('load'))).not.toThrow();
+});
+
+it('keeps a refused registration quiet: the site works the same', async () => {
+  const unhandled = jest.fn();
+  process.on('unhandledRejection', unhandled);
+  try {
+    register.mockImplementationOnce(() => Promise.reject(new Error('SecurityError')));
+    registerServiceWorker('/service-worker.js');
+    dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(register).toHaveBeenCalledTimes(1);
+    expect(unhandled).not.toHaveBeenCalled();
+  } finally {
+    process.off('unhandledRejection', unhandled);
+  }
+});

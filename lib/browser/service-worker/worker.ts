@@ -1,0 +1,73 @@
+// The site's service worker, served as /service-worker.js (bundled from this module by the build,
+// lib/build/page-scripts.ts) and registered by the site script once a page has loaded (register.ts).
+// It answers one kind of request only: a navigation's content, with the content the visitor's intent
+// started (intent-payload.ts). It stores nothing: every other request goes to the network as if there
+// were no worker, and where the browser has static routes, without starting it.
+import { PendingPayloads, payloadAction } from './intent-payload';
+
+// TypeScript's "webworker" library cannot be loaded beside "dom" in one program: the worker types used here.
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+type RouterCondition = { requestMethod?: string; urlPattern?: { pathname: string }; or?: RouterCondition[]; not?: RouterCondition };
+interface InstallEvent extends ExtendableEvent {
+  /** Static routes (Chrome 123 on): requests the browser sends on without the worker. */
+  addRoutes?(rules: { condition: RouterCondition; source: 'network' }[]): Promise<void>;
+}
+interface FetchEvent extends ExtendableEvent {
+  readonly request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface WorkerScope {
+  readonly registration: { readonly scope: string };
+  readonly clients: { claim(): Promise<void> };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install', listener: (event: InstallEvent) => void): void;
+  addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+}
+const worker = globalThis as unknown as WorkerScope;
+
+worker.addEventListener('install', (event) => {
+  // A new worker takes over at once: it keeps nothing that an older one would need to finish with.
+  void worker.skipWaiting();
+  // Only HEAD requests and contents (.txt) may need the worker; pages, scripts and images skip it.
+  const bypass = event.addRoutes?.([
+    { condition: { not: { or: [{ requestMethod: 'HEAD' }, { urlPattern: { pathname: '*.txt' } }] } }, source: 'network' },
+  ]);
+  // A browser that cannot read these rules still installs the worker, which then sees every request.
+  if (bypass) event.waitUntil(bypass.catch(() => undefined));
+});
+
+// The page that registered the worker is controlled at once: its next tap is served.
+worker.addEventListener('activate', (event) => event.waitUntil(worker.clients.claim()));
+
+const pending = new PendingPayloads<Promise<Response>>();
+
+worker.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const action = payloadAction(request.method, request.url, worker.registration.scope);
+  if (action?.kind === 'start') {
+    pending.start(action.payload, () => startPayload(action.payload, event), Date.now());
+  } else if (action?.kind === 'take') {
+    const started = pending.take(action.payload, Date.now());
+    if (started) event.respondWith(started.then((response) => answer(response, request), () => fetch(request)));
+  }
+});
+
+/** Fetches a content, keeping the worker alive until it has come (an unused one is dropped quietly). */
+function startPayload(payload: string, event: ExtendableEvent): Promise<Response> {
+  const response = fetch(payload);
+  event.waitUntil(response.catch(() => undefined));
+  return response;
+}
+
+/**
+ * The navigation's answer: the started content, as a response to the navigation's own address, which
+ * Next compares with the one it asked for. A redirected content is asked for again by the navigation's
+ * request, so that Next sees the redirect.
+ */
+function answer(response: Response, request: Request): Response | Promise<Response> {
+  if (response.redirected) return fetch(request);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
