@@ -6,14 +6,14 @@ import pageScripts from '@/generated/page-scripts.json';
 import { SERVICE_WORKER_ATTRIBUTE, SERVICE_WORKER_PATH } from '@/lib/browser/service-worker/register';
 import { withBasePath } from '@/lib/site/base-path';
 
+/** The site script's attribute that gives the service worker's address, base path included. */
+const serviceWorker = { [SERVICE_WORKER_ATTRIBUTE]: withBasePath(SERVICE_WORKER_PATH) };
+
 /**
  * The document of every page of one language: <html lang>, the site script first in <head>, the owner's
  * colours and the skip link. Each language has its own root layout around it, so each page is written
  * in its language from the first byte, and the language switch is a plain link between two documents.
  */
-/** The site script's attribute that gives the service worker's address, base path included. */
-const serviceWorker = { [SERVICE_WORKER_ATTRIBUTE]: withBasePath(SERVICE_WORKER_PATH) };
-
 export function RootDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
     // The theme script sets data-theme on <html> before React runs: not a mismatch to report.

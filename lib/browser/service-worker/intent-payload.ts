@@ -16,7 +16,7 @@ export const CACHE_BUSTING_PARAMETER = '_rsc';
 /**
  * The address of a page's content in an export, as Next's navigation asks for it: the page's path
  * followed by `.txt`, `index.txt` for a path ending in "/" (next/dist/client/components/router-reducer/
- * fetch-server-response.js). Without the hash, which no request carries.
+ * fetch-server-response.js). Without the hash: a fragment never reaches the server.
  */
 export function payloadUrl(page: URL): string {
   const url = new URL(page);
@@ -43,7 +43,10 @@ export function payloadAction(method: string, requestUrl: string, scope: string)
   return { kind: 'take', payload: url.href };
 }
 
-/** How long a started content waits for its navigation: a tap takes a fraction of a second, a click after a pointer rests on a link a few. */
+/**
+ * How long a started content waits for its navigation: a tap takes a fraction of a second, a click
+ * after the pointer has rested on a link a few seconds.
+ */
 export const PENDING_MS = 10_000;
 
 /**
