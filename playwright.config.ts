@@ -21,6 +21,10 @@ export default defineConfig({
     // A trace only when a test is retried (CI retries once): recording every test's costs the suite a tenth of its time.
     trace: 'on-first-retry',
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+    // The site's service worker, registered once a page has loaded, is tested on its own
+    // (e2e/navigation.spec.ts). Elsewhere it would stand between page.route and the requests of the
+    // page it controls, which route then does not always see (a limit Playwright documents).
+    serviceWorkers: 'block',
   },
   webServer: {
     command: `node --import tsx scripts/serve-export.mts ${port} ${exportDir}`,

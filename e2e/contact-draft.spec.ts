@@ -2,19 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { mainNavigation as menuIn } from '@/lib/site/navigation';
 import { COUNTER_FROM, MESSAGE_MAX_LENGTH } from '@/lib/browser/contact';
 import { DRAFT_STORAGE_KEY } from '@/lib/browser/contact-draft';
-import {
-  expectFieldsKept,
-  fill,
-  formFields,
-  interceptsProvider,
-  SEND_FORM,
-  sendButton,
-  status,
-  type ContactMessage,
-} from './contact-form';
+import { expectFieldsKept, fill, formFields, SEND_FORM, sendButton, status, type ContactMessage } from './contact-form';
 import { pathPattern } from './site';
-
-test.use(interceptsProvider);
 
 const mainNavigation = menuIn('fr');
 

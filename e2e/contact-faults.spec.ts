@@ -1,16 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import {
-  expectFailure,
-  fill,
-  formFields,
-  interceptsProvider,
-  SEND_FORM,
-  sendButton,
-  status,
-  type ContactMessage,
-} from './contact-form';
-
-test.use(interceptsProvider);
+import { expectFailure, fill, formFields, SEND_FORM, sendButton, status, type ContactMessage } from './contact-form';
 
 // Every answer the provider can give, and none: each must end in the French error, a hint, the mailto
 // link, the visitor's text still in the fields and the button usable again.

@@ -6,13 +6,6 @@ import { profile } from './content';
 /** The EmailJS endpoint the contact form posts to; every test intercepts it, nothing leaves the machine. */
 export const SEND_FORM = 'https://api.emailjs.com/api/v1.0/email/send-form';
 
-/**
- * The options of every test that intercepts the provider: page.route does not always see the requests of
- * a page that the site's service worker controls (a limit Playwright documents), and the worker plays no
- * part in sending a message (its own test is in navigation.spec.ts).
- */
-export const interceptsProvider = { serviceWorkers: 'block' } as const;
-
 /** The form's fields, named as EmailJS receives them. */
 export type ContactMessage = { user_name: string; user_email: string; title: string; message: string };
 

@@ -1,19 +1,8 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { messages } from '@/lib/i18n/messages';
 import { hasEnglish, profile, visitPath } from './content';
-import {
-  expectFailure,
-  fill,
-  formFields,
-  interceptsProvider,
-  SEND_FORM,
-  sendButton,
-  status,
-  type ContactMessage,
-} from './contact-form';
+import { expectFailure, fill, formFields, SEND_FORM, sendButton, status, type ContactMessage } from './contact-form';
 import { expectHydrated, holdScripts } from './page-checks';
-
-test.use(interceptsProvider);
 
 /** Test-build settings (scripts/run-tests.mts builds with these). */
 const ids = { service_id: 'service_e2e', template_id: 'template_e2e', user_id: 'public_e2e' };

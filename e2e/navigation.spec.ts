@@ -183,6 +183,10 @@ test.describe('prefetching', () => {
     // (a slug declared closed with `dynamicParams = false` would ask for the page and its route tree first).
     expect(asked).toEqual([expect.stringMatching(new RegExp(`^GET .*/projets/${second.slug}/[^/]*__PAGE__\\.txt$`))]);
   });
+});
+
+test.describe('the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
   test('the first tap on a card opens the project with the content its finger down started, asked for once @navigation', async ({
     page,
@@ -211,13 +215,17 @@ test.describe('prefetching', () => {
       await navigationAsks;
       await route.continue();
     });
+    // The finger down: Next's HEAD, at which the worker starts the project's content.
+    const workerStarts = page
+      .context()
+      .waitForEvent('request', (request) => request.serviceWorker() !== null && content.test(new URL(request.url()).pathname));
     const card = cardLink(page, first.titre);
     await card.dispatchEvent('touchstart');
+    await workerStarts;
     await card.click();
     await expect(page.getByRole('heading', { level: 1, name: first.titre })).toBeVisible();
     expect((await navigation).fromServiceWorker()).toBe(true);
-    // The worker's request, started at the finger down, without the cache-busting parameter; none after it.
-    await page.waitForLoadState('networkidle');
+    // From the network, only the worker's request, started at the finger down (no cache-busting parameter).
     expect(fromNetwork).toEqual(['']);
   });
 });

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { SERVICE_WORKER_PATH } from '@/lib/browser/service-worker/register';
 import { availabilityFacts } from '@/lib/content/cv';
 import { getProfile } from '@/lib/content/owner';
 import type { Locale } from '@/lib/i18n/locales';
@@ -45,18 +44,12 @@ export async function expectAccessibleInBothThemes(page: Page) {
   }
 }
 
-/**
- * Collects the paths of the scripts the page receives that hold the EmailJS client (it names its API's
- * host). The service worker's script, which the browser fetches once the page has loaded, is not the page's.
- */
+/** Collects the paths of the scripts the page receives that hold the EmailJS client (it names its API's host). */
 export function emailClientLoads(page: Page): string[] {
   const loads: string[] = [];
   page.on('response', async (response) => {
-    const { pathname } = new URL(response.url());
-    if (response.request().resourceType() !== 'script' || pathname.endsWith(SERVICE_WORKER_PATH)) return;
-    // A body still arriving when the test ends comes after what the test checked: not read.
-    const text = await response.text().catch(() => '');
-    if (text.includes('api.emailjs.com')) loads.push(pathname);
+    if (response.request().resourceType() !== 'script') return;
+    if ((await response.text()).includes('api.emailjs.com')) loads.push(new URL(response.url()).pathname);
   });
   return loads;
 }

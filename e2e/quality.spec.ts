@@ -3,7 +3,6 @@ import { wrapIndex } from '@/lib/browser/carousel';
 import { messages } from '@/lib/i18n/messages';
 import { siteLocales } from '@/lib/site/languages';
 import { projectPath, projectTypes, skills, technologies, titlesFor, usedTags, visitPath, withMostImages } from './content';
-import { interceptsProvider } from './contact-form';
 import { emailClientLoads, expectAccessibleInBothThemes, expectHydrated, holdScripts } from './page-checks';
 import { escapeRegExp, expectFilterPanel, filterToggle, HIDE_FILTERS, routes } from './site';
 
@@ -59,9 +58,6 @@ test.describe('the e-mail client', () => {
 });
 
 test.describe('with the keyboard only', () => {
-  // The form's test intercepts the e-mail provider.
-  test.use(interceptsProvider);
-
   test('the skip link leads past the navigation to the content', async ({ page }) => {
     await page.goto('projets');
     await page.keyboard.press('Tab');

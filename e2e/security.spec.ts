@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '@/lib/i18n/messages';
-import { fill, interceptsProvider, SEND_FORM, sendButton, status } from './contact-form';
+import { fill, SEND_FORM, sendButton, status } from './contact-form';
 import { projectPath, titlesFor, usedTags, withMostImages } from './content';
 import { expectInjectedScriptRefused, expectStrictPolicy, policyViolations } from './page-checks';
 
 test.describe('the Content-Security-Policy', () => {
-  // The form's test intercepts the e-mail provider.
-  test.use(interceptsProvider);
-
   // Every page of the site is checked on its load in every-page.spec.ts.
   test('the 404 page runs under its policy: its inline script shows the heading, an injected one does not run', async ({ page }) => {
     const violations = await policyViolations(page);

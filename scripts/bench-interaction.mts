@@ -164,12 +164,14 @@ async function serviceWorkerControls(): Promise<boolean> {
 }
 
 /**
- * Throttles the site's service worker, if it has one, like the page: DevTools' emulation applies to one
- * target, and the worker's own requests would skip it. Waits until the worker controls the page first
- * (the site registers it once the page has loaded; a visitor taps seconds after the list shows).
+ * Throttles the network of the site's service worker, if it has one, like the page's: DevTools'
+ * emulation applies to one target, and the worker's own requests would skip it (its CPU cannot be
+ * slowed: DevTools does that for pages only). Waits until the worker controls the page first (the site
+ * registers it once the page has loaded; a visitor taps seconds after the list shows). Resolves to what
+ * ends the throttling, once measured.
  */
-async function throttleServiceWorker(page: Page): Promise<void> {
-  if (!(await page.evaluate(serviceWorkerControls))) return;
+async function throttleServiceWorker(page: Page): Promise<() => Promise<void>> {
+  if (!(await page.evaluate(serviceWorkerControls))) return async () => {};
   const browser = page.context().browser();
   if (!browser) throw new Error('the bench needs a launched browser');
   // The worker of this page's context: the bench's earlier contexts, closed, may leave theirs behind.
@@ -200,11 +202,10 @@ async function throttleServiceWorker(page: Page): Promise<void> {
       });
       void session.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) });
     });
-  for (const worker of workers) {
-    const { sessionId } = await session.send('Target.attachToTarget', { targetId: worker.targetId, flatten: false });
-    await send(sessionId, 'Network.enable', {});
-    await send(sessionId, 'Network.emulateNetworkConditions', NETWORK);
-  }
+  const { sessionId } = await session.send('Target.attachToTarget', { targetId: workers[0].targetId, flatten: false });
+  await send(sessionId, 'Network.enable', {});
+  await send(sessionId, 'Network.emulateNetworkConditions', NETWORK);
+  return () => session.detach();
 }
 
 /** How long a finger rests on the screen in a tap: some 80 to 120 ms. */
@@ -234,37 +235,41 @@ type Before = 'nothing' | 'same card' | 'other card';
  * segment, the last it asks for. Null when there is no other card.
  */
 async function tapFirstCard(page: Page, before: Before): Promise<TapTimes | null> {
-  const cards = page.locator('main article a');
-  const card = cards.first();
-  if (before !== 'nothing') {
-    const intended = before === 'same card' ? card : cards.nth(1);
-    if ((await intended.count()) === 0) return null;
-    const href = await intended.getAttribute('href');
-    const pageSegment = page.waitForResponse((response) => {
-      const { pathname } = new URL(response.url());
-      return pathname.startsWith(`${href}/`) && pathname.includes('__PAGE__');
+  const unthrottleWorker = await throttleServiceWorker(page);
+  try {
+    const cards = page.locator('main article a');
+    const card = cards.first();
+    if (before !== 'nothing') {
+      const intended = before === 'same card' ? card : cards.nth(1);
+      if ((await intended.count()) === 0) return null;
+      const href = await intended.getAttribute('href');
+      const pageSegment = page.waitForResponse((response) => {
+        const { pathname } = new URL(response.url());
+        return pathname.startsWith(`${href}/`) && pathname.includes('__PAGE__');
+      });
+      await intended.focus();
+      await pageSegment;
+      await intended.blur();
+      await page.waitForLoadState('networkidle');
+    }
+    const box = await card.boundingBox();
+    if (!box) throw new Error(`${page.url()}: the first card's link is not shown`);
+    const point = { x: box.x + 10, y: box.y + box.height / 2 };
+    const cdp = await page.context().newCDPSession(page);
+    await page.evaluate(noteNextClick);
+    const touched = await page.evaluate(() => performance.timeOrigin + performance.now());
+    const works = await worksAfter(page, [CONTROLS.project], async () => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+      await page.waitForTimeout(FINGER_DOWN_MS);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await page.waitForURL(/\/projets\/[^/?]+$/);
     });
-    await intended.focus();
-    await pageSegment;
-    await intended.blur();
-    await page.waitForLoadState('networkidle');
+    const lifted = await page.evaluate(() => (window as TapWindow).benchClickAt);
+    if (lifted === undefined) throw new Error(`${page.url()}: the tap fired no click`);
+    return { fromLift: works - lifted, fromTouch: works - touched };
+  } finally {
+    await unthrottleWorker();
   }
-  const box = await card.boundingBox();
-  if (!box) throw new Error(`${page.url()}: the first card's link is not shown`);
-  const point = { x: box.x + 10, y: box.y + box.height / 2 };
-  await throttleServiceWorker(page);
-  const cdp = await page.context().newCDPSession(page);
-  await page.evaluate(noteNextClick);
-  const touched = await page.evaluate(() => performance.timeOrigin + performance.now());
-  const works = await worksAfter(page, [CONTROLS.project], async () => {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-    await page.waitForTimeout(FINGER_DOWN_MS);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await page.waitForURL(/\/projets\/[^/?]+$/);
-  });
-  const lifted = await page.evaluate(() => (window as TapWindow).benchClickAt);
-  if (lifted === undefined) throw new Error(`${page.url()}: the tap fired no click`);
-  return { fromLift: works - lifted, fromTouch: works - touched };
 }
 
 /** From a working list: tap the first card, then Back. Times in ms from the tap (lift, finger down) and from the Back. */

@@ -1,6 +1,6 @@
 import { PENDING_MS, PendingPayloads, payloadAction, payloadUrl } from './intent-payload';
 
-const scope = 'https://exemple.fr/';
+const origin = 'https://exemple.fr';
 
 describe('payloadUrl', () => {
   it('is the page’s path followed by .txt, its query kept and its hash dropped', () => {
@@ -16,22 +16,24 @@ describe('payloadUrl', () => {
 
 describe('payloadAction', () => {
   it('starts a page’s content when an intent prefetch asks whether the page exists', () => {
-    expect(payloadAction('HEAD', 'https://exemple.fr/en/projects/un-projet', scope)).toEqual({
+    expect(payloadAction('HEAD', 'https://exemple.fr/en/projects/un-projet', origin)).toEqual({
       kind: 'start',
       payload: 'https://exemple.fr/en/projects/un-projet.txt',
     });
   });
 
   it('hands a navigation the content its intent started: the same address without the cache-busting parameter', () => {
-    const started = payloadAction('HEAD', 'https://exemple.fr/projets/un-projet', scope);
-    const navigation = payloadAction('GET', 'https://exemple.fr/projets/un-projet.txt?_rsc=1x2y3', scope);
+    const started = payloadAction('HEAD', 'https://exemple.fr/projets/un-projet', origin);
+    const navigation = payloadAction('GET', 'https://exemple.fr/projets/un-projet.txt?_rsc=1x2y3', origin);
     expect(navigation).toEqual({ kind: 'take', payload: started?.payload });
   });
 
-  it('keeps the rest of the query, which makes another page', () => {
-    expect(payloadAction('GET', 'https://exemple.fr/projets.txt?tech=React&_rsc=abc', scope)).toEqual({
+  it('keeps the rest of the query as Next writes it, byte for byte, which makes another page', () => {
+    const started = payloadAction('HEAD', 'https://exemple.fr/projets?q=un%20projet&tech=C%2B%2B', origin);
+    expect(started).toEqual({ kind: 'start', payload: 'https://exemple.fr/projets.txt?q=un%20projet&tech=C%2B%2B' });
+    expect(payloadAction('GET', 'https://exemple.fr/projets.txt?q=un%20projet&tech=C%2B%2B&_rsc=abc', origin)).toEqual({
       kind: 'take',
-      payload: 'https://exemple.fr/projets.txt?tech=React',
+      payload: started?.payload,
     });
   });
 
@@ -39,20 +41,20 @@ describe('payloadAction', () => {
     for (const [method, url] of [
       ['GET', 'https://exemple.fr/projets/un-projet'],
       ['GET', 'https://exemple.fr/projets/un-projet.txt'],
-      ['GET', 'https://exemple.fr/projets/un-projet/__next._tree.txt'],
+      ['GET', 'https://exemple.fr/projets/un-projet/__next._tree.txt?_rsc=abc'],
+      ['GET', 'https://exemple.fr/projets/un-projet/__next.!KGZyKQ.projets.$d$slug.__PAGE__.txt?_rsc=abc'],
       ['GET', 'https://exemple.fr/_next/static/chunks/app.js?_rsc=abc'],
       ['POST', 'https://exemple.fr/projets/un-projet.txt?_rsc=abc'],
     ]) {
-      expect(payloadAction(method, url, scope)).toBeNull();
+      expect(payloadAction(method, url, origin)).toBeNull();
     }
   });
 
-  it('considers only its own scope: not another origin, not a path outside the base path', () => {
-    expect(payloadAction('HEAD', 'https://api.emailjs.com/api/v1.0/email/send', scope)).toBeNull();
-    expect(payloadAction('HEAD', 'https://exemple.github.io/autre/page', 'https://exemple.github.io/portfolio/')).toBeNull();
-    expect(payloadAction('HEAD', 'https://exemple.github.io/portfolio/projets/un-projet', 'https://exemple.github.io/portfolio/')).toEqual({
+  it('considers only the site’s own requests, under a base path too', () => {
+    expect(payloadAction('HEAD', 'https://api.emailjs.com/api/v1.0/email/send', origin)).toBeNull();
+    expect(payloadAction('HEAD', 'https://exemple.github.io/portfolio', 'https://exemple.github.io')).toEqual({
       kind: 'start',
-      payload: 'https://exemple.github.io/portfolio/projets/un-projet.txt',
+      payload: 'https://exemple.github.io/portfolio.txt',
     });
   });
 });

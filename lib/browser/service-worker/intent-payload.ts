@@ -19,28 +19,37 @@ export const CACHE_BUSTING_PARAMETER = '_rsc';
  * fetch-server-response.js). Without the hash: a fragment never reaches the server.
  */
 export function payloadUrl(page: URL): string {
-  const url = new URL(page);
-  url.hash = '';
-  url.pathname += url.pathname.endsWith('/') ? 'index.txt' : '.txt';
-  return url.href;
+  return `${page.origin}${page.pathname}${page.pathname.endsWith('/') ? 'index.txt' : '.txt'}${page.search}`;
 }
+
+/**
+ * The query of `url` without Next's cache-busting pair, written as Next writes it: pair by pair, the
+ * others kept byte for byte (URLSearchParams would re-encode them, "%20" as "+").
+ */
+function withoutCacheBusting(url: URL): string {
+  const pairs = url.search.slice(1).split('&');
+  const kept = pairs.filter((pair) => pair && pair !== CACHE_BUSTING_PARAMETER && !pair.startsWith(`${CACHE_BUSTING_PARAMETER}=`));
+  return `${url.origin}${url.pathname}${kept.length ? `?${kept.join('&')}` : ''}`;
+}
+
+/** Next's per-segment files sit beside a page's content (`<page>/__next.<segment>.txt`): never a navigation's. */
+const SEGMENT_FILE = /\/__next\.[^/]*$/;
 
 /**
  * What the worker does with a request of a page it controls: `start` the content of a page whose
  * intent prefetch asks whether it exists, `take` a started content for a navigation's request, or
- * nothing (null): the request goes to the network as if there were no worker. Only requests to the
- * worker's scope (its origin and path) are considered.
+ * nothing (null): the request goes to the network as if there were no worker. Only the site's own
+ * requests (the worker's origin) are considered.
  */
 export type PayloadAction = { kind: 'start' | 'take'; payload: string } | null;
 
-export function payloadAction(method: string, requestUrl: string, scope: string): PayloadAction {
+export function payloadAction(method: string, requestUrl: string, origin: string): PayloadAction {
   const url = new URL(requestUrl);
-  if (!url.href.startsWith(scope)) return null;
+  if (url.origin !== origin) return null;
   if (method === 'HEAD') return { kind: 'start', payload: payloadUrl(url) };
-  if (method !== 'GET' || !url.pathname.endsWith('.txt') || !url.searchParams.has(CACHE_BUSTING_PARAMETER)) return null;
-  url.searchParams.delete(CACHE_BUSTING_PARAMETER);
-  url.hash = '';
-  return { kind: 'take', payload: url.href };
+  const isContent = url.pathname.endsWith('.txt') && !SEGMENT_FILE.test(url.pathname);
+  if (method !== 'GET' || !isContent || !url.searchParams.has(CACHE_BUSTING_PARAMETER)) return null;
+  return { kind: 'take', payload: withoutCacheBusting(url) };
 }
 
 /**

@@ -2,7 +2,8 @@
 // The worker module run as a browser runs it: its listeners on the global scope, events dispatched to
 // them, fetch standing for the network. Node has Request, Response and EventTarget, as a worker does.
 
-const scope = 'https://exemple.fr/';
+const siteOrigin = 'https://exemple.fr';
+const site = `${siteOrigin}/`;
 const network = jest.fn<Promise<Response>, [RequestInfo | URL]>();
 const events = new EventTarget();
 const skipWaiting = jest.fn(() => Promise.resolve());
@@ -35,7 +36,7 @@ function dispatch(type: string, request?: Request): WorkerEvent {
 
 beforeAll(async () => {
   Object.assign(globalThis, {
-    registration: { scope },
+    location: { origin: siteOrigin },
     clients: { claim },
     skipWaiting,
     fetch: network,
@@ -50,8 +51,10 @@ it('takes over at once, and lets pages, scripts and images skip it where static 
   const install = dispatch('install');
   expect(skipWaiting).toHaveBeenCalled();
   expect(install.addRoutes).toHaveBeenCalledWith([
+    { condition: { urlPattern: { pathname: '*/__next.*' } }, source: 'network' },
     { condition: { not: { or: [{ requestMethod: 'HEAD' }, { urlPattern: { pathname: '*.txt' } }] } }, source: 'network' },
   ]);
+  expect(install.waits).toHaveLength(1);
   await Promise.all(install.waits);
   const activate = dispatch('activate');
   await Promise.all(activate.waits);
@@ -62,16 +65,17 @@ it('installs where static routes do not take its rules', async () => {
   const install = new WorkerEvent('install');
   install.addRoutes.mockImplementationOnce(() => Promise.reject(new TypeError('unknown condition')));
   events.dispatchEvent(install);
+  expect(install.waits).toHaveLength(1);
   await expect(Promise.all(install.waits)).resolves.toBeDefined();
 });
 
 it('answers a navigation with the content the intent started, asked for once', async () => {
   network.mockResolvedValueOnce(new Response('contenu du projet', { headers: { 'content-type': 'text/plain' } }));
-  const intent = dispatch('fetch', new Request(`${scope}projets/un-projet`, { method: 'HEAD' }));
+  const intent = dispatch('fetch', new Request(`${site}projets/un-projet`, { method: 'HEAD' }));
   expect(intent.answer).toBeUndefined();
-  expect(network).toHaveBeenCalledWith(`${scope}projets/un-projet.txt`);
+  expect(network).toHaveBeenCalledWith(`${site}projets/un-projet.txt`);
 
-  const navigation = dispatch('fetch', new Request(`${scope}projets/un-projet.txt?_rsc=abc`));
+  const navigation = dispatch('fetch', new Request(`${site}projets/un-projet.txt?_rsc=abc`));
   const response = await navigation.answer!;
   expect(await response.text()).toBe('contenu du projet');
   expect(response.headers.get('content-type')).toBe('text/plain');
@@ -79,26 +83,26 @@ it('answers a navigation with the content the intent started, asked for once', a
   await Promise.all(intent.waits);
 
   // The content was read once: the next navigation to the page asks the network itself.
-  expect(dispatch('fetch', new Request(`${scope}projets/un-projet.txt?_rsc=def`)).answer).toBeUndefined();
+  expect(dispatch('fetch', new Request(`${site}projets/un-projet.txt?_rsc=def`)).answer).toBeUndefined();
 });
 
 it('lets a navigation with no intent before it, and every other request, go to the network', () => {
-  expect(dispatch('fetch', new Request(`${scope}projets/autre.txt?_rsc=abc`)).answer).toBeUndefined();
-  expect(dispatch('fetch', new Request(`${scope}projets/autre`)).answer).toBeUndefined();
+  expect(dispatch('fetch', new Request(`${site}projets/autre.txt?_rsc=abc`)).answer).toBeUndefined();
+  expect(dispatch('fetch', new Request(`${site}projets/autre`)).answer).toBeUndefined();
   expect(network).not.toHaveBeenCalled();
 });
 
 it('asks the network for the navigation when the started content failed or was redirected', async () => {
   const fromNetwork = new Response('depuis le réseau');
   network.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(fromNetwork);
-  dispatch('fetch', new Request(`${scope}projets/a`, { method: 'HEAD' }));
-  const navigation = new Request(`${scope}projets/a.txt?_rsc=abc`);
+  dispatch('fetch', new Request(`${site}projets/a`, { method: 'HEAD' }));
+  const navigation = new Request(`${site}projets/a.txt?_rsc=abc`);
   expect(await dispatch('fetch', navigation).answer).toBe(fromNetwork);
   expect(network).toHaveBeenLastCalledWith(navigation);
 
   const redirected = new Response('ailleurs');
   Object.defineProperty(redirected, 'redirected', { value: true });
   network.mockResolvedValueOnce(redirected).mockResolvedValueOnce(fromNetwork);
-  dispatch('fetch', new Request(`${scope}projets/b`, { method: 'HEAD' }));
-  expect(await dispatch('fetch', new Request(`${scope}projets/b.txt?_rsc=abc`)).answer).toBe(fromNetwork);
+  dispatch('fetch', new Request(`${site}projets/b`, { method: 'HEAD' }));
+  expect(await dispatch('fetch', new Request(`${site}projets/b.txt?_rsc=abc`)).answer).toBe(fromNetwork);
 });

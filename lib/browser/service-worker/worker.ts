@@ -11,7 +11,7 @@ interface ExtendableEvent extends Event {
 }
 type RouterCondition = { requestMethod?: string; urlPattern?: { pathname: string }; or?: RouterCondition[]; not?: RouterCondition };
 interface InstallEvent extends ExtendableEvent {
-  /** Static routes (Chrome 123 on): requests the browser sends on without the worker. */
+  /** Static routes (Chrome 123 on; the `not` condition from Chrome 127): requests the browser sends on without the worker. */
   addRoutes?(rules: { condition: RouterCondition; source: 'network' }[]): Promise<void>;
 }
 interface FetchEvent extends ExtendableEvent {
@@ -19,7 +19,6 @@ interface FetchEvent extends ExtendableEvent {
   respondWith(response: Promise<Response>): void;
 }
 interface WorkerScope {
-  readonly registration: { readonly scope: string };
   readonly clients: { claim(): Promise<void> };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install', listener: (event: InstallEvent) => void): void;
@@ -31,8 +30,10 @@ const worker = globalThis as unknown as WorkerScope;
 worker.addEventListener('install', (event) => {
   // A new worker takes over at once: it keeps nothing that an older one would need to finish with.
   void worker.skipWaiting();
-  // Only HEAD requests and contents (.txt) may need the worker; pages, scripts and images skip it.
+  // Only HEAD requests and pages' contents (.txt) may need the worker; Next's segment files, pages,
+  // scripts and images skip it. The first rule that matches a request decides.
   const bypass = event.addRoutes?.([
+    { condition: { urlPattern: { pathname: '*/__next.*' } }, source: 'network' },
     { condition: { not: { or: [{ requestMethod: 'HEAD' }, { urlPattern: { pathname: '*.txt' } }] } }, source: 'network' },
   ]);
   // A browser that cannot read these rules still installs the worker, which then sees every request.
@@ -46,7 +47,7 @@ const pending = new PendingPayloads<Promise<Response>>();
 
 worker.addEventListener('fetch', (event) => {
   const { request } = event;
-  const action = payloadAction(request.method, request.url, worker.registration.scope);
+  const action = payloadAction(request.method, request.url, location.origin);
   if (action?.kind === 'start') {
     pending.start(action.payload, () => startPayload(action.payload, event), Date.now());
   } else if (action?.kind === 'take') {
@@ -63,11 +64,14 @@ function startPayload(payload: string, event: ExtendableEvent): Promise<Response
 }
 
 /**
- * The navigation's answer: the started content, as a response to the navigation's own address, which
- * Next compares with the one it asked for. A redirected content is asked for again by the navigation's
- * request, so that Next sees the redirect.
+ * The navigation's answer: the started content, as a response to the navigation's own address (Next
+ * reads the page's address from its response's). A redirected content is dropped and asked for again
+ * by the navigation's own request, so that Next sees the redirect as it would without the worker.
  */
 function answer(response: Response, request: Request): Response | Promise<Response> {
-  if (response.redirected) return fetch(request);
+  if (response.redirected) {
+    void response.body?.cancel();
+    return fetch(request);
+  }
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
