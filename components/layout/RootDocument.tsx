@@ -5,12 +5,13 @@ import { SkipLink } from './SkipLink';
 import pageScripts from '@/generated/page-scripts.json';
 import { SERVICE_WORKER_ATTRIBUTE, SERVICE_WORKER_PATH } from '@/lib/browser/service-worker/register';
 import { withBasePath } from '@/lib/site/base-path';
+import { env } from '@/lib/site/env';
 
 /**
  * The site script's attribute that gives the service worker's address, base path included. Not under
  * `next dev`: a worker registered there would stay on localhost for the developer's other projects.
  */
-const serviceWorker = process.env.NODE_ENV === 'production' ? { [SERVICE_WORKER_ATTRIBUTE]: withBasePath(SERVICE_WORKER_PATH) } : {};
+const serviceWorker = env.production ? { [SERVICE_WORKER_ATTRIBUTE]: withBasePath(SERVICE_WORKER_PATH) } : {};
 
 /**
  * The document of every page of one language: <html lang>, the site script first in <head>, the owner's

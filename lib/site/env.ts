@@ -12,6 +12,8 @@ export type EnvSettings = {
   /** Sub-path the site is served under: "" at the root of the domain, "/portfolio" on a GitHub project page. */
   basePath: string;
   emailjs: EmailSettings;
+  /** A build for visitors (next build), not `next dev`. */
+  production: boolean;
 };
 
 const DEFAULT_SITE_URL = 'http://localhost:3000';
@@ -24,6 +26,7 @@ export const env: EnvSettings = {
     templateId: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID ?? '',
     publicKey: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY ?? '',
   },
+  production: process.env.NODE_ENV === 'production',
 };
 
 /** What is wrong with the settings, one French line each, with what to write instead. */
