@@ -24,6 +24,12 @@ export const site: SiteSettings = {
     fr: `Portfolio de ${profile.name}, développeur web : projets, compétences et contact. ${inLocale(profile.recherche, 'fr')}`,
     en: `Portfolio of ${profile.name}, web developer: projects, skills and contact. ${inLocale(profile.recherche, 'en')}`,
   },
+  /**
+   * A service worker opens a tapped project sooner on a phone (it hands the page the content the
+   * finger's touch started) and stores nothing. `false` ships none: visitors who have it lose it at
+   * their next visit. Browsers without static routes (Safari, Firefox today) never keep it.
+   */
+  serviceWorker: true,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { navigation as pagesIn } from '@/lib/site/navigation';
+import { serviceWorkerOn } from '@/lib/site/service-worker';
 import { profile, projects, skills, titlesFor, usedTags } from './content';
 import { expectAvailability, expectHydrated } from './page-checks';
 import { escapeRegExp, filterToggle, pathPattern } from './site';
@@ -187,6 +188,7 @@ test.describe('prefetching', () => {
 
 test.describe('the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
+  test.skip(!serviceWorkerOn, 'the owner switched the service worker off (content/site.ts)');
 
   test('the first tap on a card opens the project with the content its finger down started, asked for once @navigation', async ({
     page,
@@ -227,6 +229,27 @@ test.describe('the service worker', () => {
     expect((await navigation).fromServiceWorker()).toBe(true);
     // From the network, only the worker's request, started at the finger down (no cache-busting parameter).
     expect(fromNetwork).toEqual(['']);
+  });
+});
+
+test.describe('the service worker, switched off', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test.skip(serviceWorkerOn, 'the site keeps its service worker (content/site.ts)');
+
+  test('no page registers one, and a returning visitor’s is removed at its next update @navigation', async ({ page }) => {
+    const registrations = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+    await page.goto('projets', { waitUntil: 'load' });
+    // The site script would register it once the page has loaded.
+    await page.waitForTimeout(500);
+    expect(await registrations()).toBe(0);
+
+    // A visitor from before the switch has a registration at the worker's address: the browser's update
+    // check fetches what is served there now, which takes over and unregisters.
+    await page.evaluate(() => navigator.serviceWorker.register(new URL('service-worker.js', document.baseURI).href));
+    await expect.poll(registrations).toBe(0);
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projets');
   });
 });
 

@@ -5,13 +5,10 @@ import { SkipLink } from './SkipLink';
 import pageScripts from '@/generated/page-scripts.json';
 import { SERVICE_WORKER_ATTRIBUTE, SERVICE_WORKER_PATH } from '@/lib/browser/service-worker/register';
 import { withBasePath } from '@/lib/site/base-path';
-import { env } from '@/lib/site/env';
+import { registersServiceWorker } from '@/lib/site/service-worker';
 
-/**
- * The site script's attribute that gives the service worker's address, base path included. Not under
- * `next dev`: a worker registered there would stay on localhost for the developer's other projects.
- */
-const serviceWorker = env.production ? { [SERVICE_WORKER_ATTRIBUTE]: withBasePath(SERVICE_WORKER_PATH) } : {};
+/** The site script's attribute that gives the service worker's address, base path included. */
+const serviceWorker = registersServiceWorker ? { [SERVICE_WORKER_ATTRIBUTE]: withBasePath(SERVICE_WORKER_PATH) } : {};
 
 /**
  * The document of every page of one language: <html lang>, the site script first in <head>, the owner's

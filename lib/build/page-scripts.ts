@@ -41,7 +41,11 @@ export async function bundlePageScripts(root: string): Promise<PageScripts> {
   return Object.fromEntries(bundles) as PageScripts;
 }
 
-/** The site's service worker (lib/browser/service-worker/worker.ts): a worker is a file, never inline. */
-export function bundleServiceWorker(root: string): Promise<string> {
-  return bundle(root, 'lib/browser/service-worker/worker.ts');
+/**
+ * The worker served at the service worker's address (a worker is a file, never inline): the site's
+ * (lib/browser/service-worker/worker.ts), or, when the owner switched it off, the one that removes it
+ * from the browsers that have it (retired-worker.ts).
+ */
+export function bundleServiceWorker(root: string, on: boolean): Promise<string> {
+  return bundle(root, `lib/browser/service-worker/${on ? 'worker' : 'retired-worker'}.ts`);
 }

@@ -182,7 +182,12 @@ const languagesSchema = z.array(z.enum(locales, oneOf(locales))).superRefine((la
 /** content/site.ts: the languages, and the site's name and description (search results, link previews). */
 export const siteSettingsSchema = z.object({
   languages: languagesSchema,
-  site: z.object({ name: localText, description: localText }),
+  site: z.object({
+    name: localText,
+    description: localText,
+    /** The service worker that serves the first tap on a project (lib/browser/service-worker/); on unless false. */
+    serviceWorker: z.boolean().optional(),
+  }),
 });
 
 export type Project = z.input<typeof projectSchema>;

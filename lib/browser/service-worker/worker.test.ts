@@ -2,12 +2,15 @@
 // The worker module run as a browser runs it: its listeners on the global scope, events dispatched to
 // them, fetch standing for the network. Node has Request, Response and EventTarget, as a worker does.
 
+export {};
+
 const siteOrigin = 'https://exemple.fr';
 const site = `${siteOrigin}/`;
 const network = jest.fn<Promise<Response>, [RequestInfo | URL]>();
 const events = new EventTarget();
 const skipWaiting = jest.fn(() => Promise.resolve());
 const claim = jest.fn(() => Promise.resolve());
+const unregister = jest.fn(() => Promise.resolve(true));
 
 /** An event as the browser hands it to a worker, recording what the worker answers and waits for. */
 class WorkerEvent extends Event {
@@ -38,6 +41,7 @@ beforeAll(async () => {
   Object.assign(globalThis, {
     location: { origin: siteOrigin },
     clients: { claim },
+    registration: { unregister },
     skipWaiting,
     fetch: network,
     addEventListener: events.addEventListener.bind(events),
@@ -56,17 +60,30 @@ it('takes over at once, and lets pages, scripts and images skip it where static 
   ]);
   expect(install.waits).toHaveLength(1);
   await Promise.all(install.waits);
+  expect(unregister).not.toHaveBeenCalled();
   const activate = dispatch('activate');
   await Promise.all(activate.waits);
   expect(claim).toHaveBeenCalled();
 });
 
-it('installs where static routes do not take its rules', async () => {
-  const install = new WorkerEvent('install');
-  install.addRoutes.mockImplementationOnce(() => Promise.reject(new TypeError('unknown condition')));
-  events.dispatchEvent(install);
-  expect(install.waits).toHaveLength(1);
-  await expect(Promise.all(install.waits)).resolves.toBeDefined();
+it('steps aside where the browser has no static routes, or they do not take its rules: it removes its registration and controls no page', async () => {
+  // Runs last of the install tests: a worker that stepped aside stays aside.
+  const rejected = new WorkerEvent('install');
+  rejected.addRoutes.mockImplementationOnce(() => Promise.reject(new TypeError('unknown condition')));
+  events.dispatchEvent(rejected);
+  await Promise.all(rejected.waits);
+  expect(unregister).toHaveBeenCalledTimes(1);
+
+  const withoutRoutes = new WorkerEvent('install');
+  Object.defineProperty(withoutRoutes, 'addRoutes', { value: undefined });
+  events.dispatchEvent(withoutRoutes);
+  await Promise.all(withoutRoutes.waits);
+  expect(unregister).toHaveBeenCalledTimes(2);
+
+  claim.mockClear();
+  const activate = dispatch('activate');
+  await Promise.all(activate.waits);
+  expect(claim).not.toHaveBeenCalled();
 });
 
 it('answers a navigation with the content the intent started, asked for once', async () => {

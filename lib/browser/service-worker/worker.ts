@@ -1,47 +1,39 @@
 // The site's service worker, served as /service-worker.js (bundled from this module by the build,
 // lib/build/page-scripts.ts) and registered by the site script once a page has loaded (register.ts).
 // It answers one kind of request only: a navigation's content, with the content the visitor's intent
-// started (intent-payload.ts). It stores nothing: every other request goes to the network as if there
-// were no worker, and where the browser has static routes, without starting it.
+// started (intent-payload.ts). It stores nothing, and stays only where the browser has static routes:
+// every other request then goes to the network without starting it, as if there were no worker.
 import { PendingPayloads, payloadAction } from './intent-payload';
+import { unregister, worker, type ExtendableEvent } from './worker-scope';
 
-// TypeScript's "webworker" library cannot be loaded beside "dom" in one program: the worker types used here.
-interface ExtendableEvent extends Event {
-  waitUntil(promise: Promise<unknown>): void;
-}
-type RouterCondition = { requestMethod?: string; urlPattern?: { pathname: string }; or?: RouterCondition[]; not?: RouterCondition };
-interface InstallEvent extends ExtendableEvent {
-  /** Static routes (Chrome 123 on; the `not` condition from Chrome 127): requests the browser sends on without the worker. */
-  addRoutes?(rules: { condition: RouterCondition; source: 'network' }[]): Promise<void>;
-}
-interface FetchEvent extends ExtendableEvent {
-  readonly request: Request;
-  respondWith(response: Promise<Response>): void;
-}
-interface WorkerScope {
-  readonly clients: { claim(): Promise<void> };
-  skipWaiting(): Promise<void>;
-  addEventListener(type: 'install', listener: (event: InstallEvent) => void): void;
-  addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
-  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
-}
-const worker = globalThis as unknown as WorkerScope;
+/**
+ * Whether this browser sends what the worker does not answer on without starting it. Where it cannot
+ * (Safari and Firefox today, Chrome before 127), a worker in control would stand in front of every
+ * request, pages included, for one tap's gain: there it steps aside.
+ */
+let routed = true;
 
 worker.addEventListener('install', (event) => {
   // A new worker takes over at once: it keeps nothing that an older one would need to finish with.
   void worker.skipWaiting();
   // Only HEAD requests and pages' contents (.txt) may need the worker; Next's segment files, pages,
   // scripts and images skip it. The first rule that matches a request decides.
-  const bypass = event.addRoutes?.([
+  const rules = event.addRoutes?.([
     { condition: { urlPattern: { pathname: '*/__next.*' } }, source: 'network' },
     { condition: { not: { or: [{ requestMethod: 'HEAD' }, { urlPattern: { pathname: '*.txt' } }] } }, source: 'network' },
   ]);
-  // A browser that cannot read these rules still installs the worker, which then sees every request.
-  if (bypass) event.waitUntil(bypass.catch(() => undefined));
+  event.waitUntil(
+    (rules ?? Promise.reject(new Error('no static routes'))).catch(() => {
+      routed = false;
+      return unregister();
+    }),
+  );
 });
 
 // The page that registered the worker is controlled at once: its next tap is served.
-worker.addEventListener('activate', (event) => event.waitUntil(worker.clients.claim()));
+worker.addEventListener('activate', (event) => {
+  if (routed) event.waitUntil(worker.clients.claim());
+});
 
 const pending = new PendingPayloads<Promise<Response>>();
 
