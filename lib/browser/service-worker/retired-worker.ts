@@ -5,4 +5,4 @@
 import { unregister, worker } from './worker-scope';
 
 worker.addEventListener('install', () => void worker.skipWaiting());
-worker.addEventListener('activate', (event) => event.waitUntil(unregister()));
+worker.addEventListener('activate', unregister);

@@ -25,8 +25,9 @@ export const worker = globalThis as unknown as WorkerScope;
 
 /**
  * Removes the worker's registration: the pages it controls keep it until they are left, every later
- * page loads from the network as if there had never been one. It never claims a page.
+ * page loads from the network as if there had never been one. Never waited for: the browser runs it
+ * after the install or activation under way, which would otherwise wait for it forever (Firefox does).
  */
-export function unregister(): Promise<boolean> {
-  return worker.registration.unregister().catch(() => false);
+export function unregister(): void {
+  worker.registration.unregister().catch(() => undefined);
 }

@@ -25,7 +25,7 @@ worker.addEventListener('install', (event) => {
   event.waitUntil(
     (rules ?? Promise.reject(new Error('no static routes'))).catch(() => {
       routed = false;
-      return unregister();
+      unregister();
     }),
   );
 });
