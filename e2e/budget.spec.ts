@@ -14,7 +14,7 @@ const out = path.resolve(exportDir);
 const KB = 1024;
 
 const PREVIEW_BUDGET = 120 * KB;
-/** The CV goes with every application: it must open at once from a mailbox (scripts/build-cv.ts checks it too). */
+/** The CV goes with every application: it must open at once from a mailbox (scripts/build-cv.mts checks it too). */
 const CV_BUDGET = 150 * KB;
 
 function filesUnder(dir: string): string[] {

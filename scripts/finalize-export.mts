@@ -3,7 +3,7 @@
 //  1. Paint first, then hydrate: Next announces its async scripts (and low-priority preloads) in <head>,
 //     where they compete with the page's own images and often run before its first paint. An inline
 //     loader at the end of <body> (lib/browser/page-scripts/startup-loader.ts) requests them once the first frame is drawn: the page's images come
-//     first, and hydration starts one frame later (figures in the README).
+//     first, and hydration starts one frame later (figures in docs/performance.md).
 //  2. Compile in the background: V8 compiles a script's functions lazily, on the main thread, the first
 //     time each is called, and hydration calls most of Next's runtime at once. The explicit compile hint
 //     on the scripts every page loads at start lets Chrome compile them while they stream in, off the

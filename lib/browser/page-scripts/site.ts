@@ -1,4 +1,4 @@
-// The site script, inline first in every page's <head> (app/layout.tsx): it owns the theme switcher, the
+// The site script, inline first in every page's <head> (components/layout/RootDocument.tsx): it owns the theme switcher, the
 // project filter and the carousels for the page's whole life, from the first paint on, before and after
 // React hydrates the page. Listeners sit on the document; a control is bound (enabled, and the filter of
 // the address applied) as soon as it is in the document: parsed, or brought by a client-side navigation.

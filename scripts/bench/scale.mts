@@ -1,13 +1,19 @@
 // How the project list holds up as the owner adds projects: the owner's content with its projects
 // repeated up to 2, 60 and 300 (each copy with a slug and a title of its own), each built straight into
 // a folder of its own under generated/ (EXPORT_DIR, so out/ is never touched), then measured on the
-// throttled phone of scripts/bench-interaction.mts: when the filter's choices on /projets work, and how
-// long a tap on a technology takes until the next frame shows its result (the Event Timing API's
-// duration, as INP counts it).
+// throttled phone (phone.mts): when the filter's choices on /projets work, and how long a tap on a
+// technology takes until the next frame shows its result (the Event Timing API's duration, as INP
+// counts it).
 import { spawnSync } from 'node:child_process';
 import { copyFile, mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Browser } from '@playwright/test';
 import { generatedDir, root } from '@/lib/build/paths';
+import { CONTROLS, FILTER_CHOICES, coldLoad, openWorkingList } from './cold-load.mts';
+import { longestInteraction } from './page-probes.mts';
+import { launchBrowser, onPhone } from './phone.mts';
+import { Samples, type Medians } from './samples.mts';
+import type { Origins } from './serve.mts';
 
 /** A content folder whose projects are the owner's, repeated `count` times over. */
 async function writeScaledContent(count: number): Promise<string> {
@@ -72,4 +78,41 @@ export async function buildScaledExports(counts: number[]): Promise<Record<strin
     if (build(['--prepare']) !== 0) console.error('bench-scale: `npx tsx scripts/build.mts --prepare` failed: run it again');
   }
   return folders;
+}
+
+/** On a working /projets: open the panel, then each tap on the first technology, pressing and releasing it. */
+function tagTaps(browser: Browser, origin: string): Promise<number[]> {
+  return onPhone(browser, async (page) => {
+    await openWorkingList(page, origin);
+    await page.locator(CONTROLS['/projets']).tap();
+    const tag = page.locator('#filtres-projets ul button').first();
+    const durations: number[] = [];
+    for (let tap = 0; tap < 2; tap += 1) {
+      const measured = page.evaluate(longestInteraction, 1500);
+      await tag.tap();
+      durations.push(await measured);
+    }
+    return durations;
+  });
+}
+
+/**
+ * The project list with more and more projects (origins keyed by their number of projects): when its
+ * filter's choices work, and how long a tap on a technology takes; medians of `runs`.
+ */
+export async function measureScale(origins: Origins, runs: number): Promise<Medians> {
+  const browser = await launchBrowser();
+  const samples = new Samples();
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      for (const [count, origin] of Object.entries(origins)) {
+        samples.push(`${count} control`, (await coldLoad(browser, `${origin}/projets`, { choices: FILTER_CHOICES })).choices);
+        samples.push(`${count} tap`, ...(await tagTaps(browser, origin)));
+      }
+      console.error(`scale run ${run + 1}/${runs}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return samples.medians();
 }

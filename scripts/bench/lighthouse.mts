@@ -1,0 +1,150 @@
+// Lighthouse, default mobile settings (simulated throttling), on every route of a served export: the
+// median of each figure per route, printed, then each route's JavaScript and TBT beside the floor's.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { pagePaths } from '@/lib/i18n/routes';
+import { chromiumArgs, chromiumExecutable } from '../chromium.mts';
+import { median, writeResult } from './samples.mts';
+import { printTable } from './tables.mts';
+
+// A page with no client code of its own: its JS is Next's runtime alone, the floor of every route.
+const FLOOR_ROUTE = pagePaths.fr.legal;
+
+// Every figure, read from one Lighthouse result (null when Lighthouse could not compute it).
+const FIGURES = {
+  performance: (lhr) => score(lhr, 'performance'),
+  accessibility: (lhr) => score(lhr, 'accessibility'),
+  bestPractices: (lhr) => score(lhr, 'best-practices'),
+  seo: (lhr) => score(lhr, 'seo'),
+  fcpMs: (lhr) => lhr.audits['first-contentful-paint']?.numericValue ?? null,
+  lcpMs: (lhr) => lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+  tbtMs: (lhr) => lhr.audits['total-blocking-time']?.numericValue ?? null,
+  cls: (lhr) => lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
+  totalBytes: (lhr) => lhr.audits['total-byte-weight']?.numericValue ?? null,
+  scriptBytes: (lhr) => sum(requests(lhr)?.filter((r) => r.resourceType === 'Script').map((r) => r.transferSize)),
+  requests: (lhr) => requests(lhr)?.length ?? null,
+} satisfies Record<string, (lhr: Result) => number | null>;
+type Figure = keyof typeof FIGURES;
+type Figures = Record<Figure, number | null>;
+
+/** Figures whose each value is `value(figure)`. */
+function mapFigures(value: (figure: Figure) => number | null): Figures {
+  // Object.keys types its keys as strings: these are FIGURES' own.
+  return Object.fromEntries((Object.keys(FIGURES) as Figure[]).map((figure) => [figure, value(figure)])) as Figures;
+}
+
+// Columns of the printed table: heading and how a median is shown.
+const COLUMNS: [heading: string, figure: Figure, format: (value: number) => string][] = [
+  ['Perf', 'performance', (v) => v.toFixed(0)],
+  ['A11y', 'accessibility', (v) => v.toFixed(0)],
+  ['BP', 'bestPractices', (v) => v.toFixed(0)],
+  ['SEO', 'seo', (v) => v.toFixed(0)],
+  ['FCP (s)', 'fcpMs', (v) => (v / 1000).toFixed(2)],
+  ['LCP (s)', 'lcpMs', (v) => (v / 1000).toFixed(2)],
+  ['TBT (ms)', 'tbtMs', (v) => v.toFixed(0)],
+  ['CLS', 'cls', (v) => v.toFixed(3)],
+  ['Transfer (KB)', 'totalBytes', kilobytes],
+  ['JS (KB)', 'scriptBytes', kilobytes],
+  ['Requests', 'requests', (v) => v.toFixed(0)],
+];
+
+function score(lhr: Result, category: string): number | null {
+  const value = lhr.categories[category]?.score;
+  return typeof value === 'number' ? value * 100 : null;
+}
+
+/** The rows of the network-requests audit, a table; undefined when Lighthouse did not list them. */
+function requests(lhr: Result) {
+  const details = lhr.audits['network-requests']?.details;
+  return details?.type === 'table' ? details.items : undefined;
+}
+
+/** The sum of the numbers among `values` (a table cell may hold anything); null without a table. */
+function sum(values: unknown[] | undefined): number | null {
+  return values ? values.reduce<number>((total, value) => total + (typeof value === 'number' ? value : 0), 0) : null;
+}
+
+function kilobytes(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
+}
+
+/** Median figures of each route. */
+type RouteMedians = Record<string, Figures>;
+
+function printLighthouseTable(routes: string[], medians: RouteMedians): void {
+  const rows = routes.map((route) => [
+    route,
+    ...COLUMNS.map(([, figure, format]) => {
+      const value = medians[route][figure];
+      return value === null ? '–' : format(value);
+    }),
+  ]);
+  printTable(['Route', ...COLUMNS.map(([heading]) => heading)], rows);
+}
+
+function printRelativeToFloor(routes: string[], medians: RouteMedians): void {
+  const floor = medians[FLOOR_ROUTE];
+  const signed = (value: number, digits: number) => `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(digits)}`;
+  const deltas = routes
+    .filter((route) => route !== FLOOR_ROUTE)
+    .map((route) => {
+      const { scriptBytes, tbtMs } = medians[route];
+      const js =
+        scriptBytes === null || floor.scriptBytes === null
+          ? '–'
+          : `${signed((scriptBytes - floor.scriptBytes) / 1024, 1)} KB JS`;
+      const tbt = tbtMs === null || floor.tbtMs === null ? '–' : `${signed(tbtMs - floor.tbtMs, 0)} ms TBT`;
+      return `${route} ${js}, ${tbt}`;
+    });
+  const floorJs = floor.scriptBytes === null ? '–' : `${kilobytes(floor.scriptBytes)} KB JS`;
+  const floorTbt = floor.tbtMs === null ? '–' : `${floor.tbtMs.toFixed(0)} ms TBT`;
+  console.log(`\nVs ${FLOOR_ROUTE} (floor: ${floorJs}, ${floorTbt}): ${deltas.join(' · ')}`);
+}
+
+/** Lighthouse `runs` times on each of `routes` under `origin`; prints the medians and writes them to bench-results/latest.json. */
+export async function lighthouseTable(origin: string, routes: string[], runs: number): Promise<void> {
+  const launched = await chromeLauncher.launch({
+    chromePath: chromiumExecutable(),
+    chromeFlags: [...chromiumArgs, '--headless=new'],
+    handleSIGINT: false,
+  });
+  // Killed on every way out, Ctrl-C included (scripts/bench.mts turns signals into an exit); the kill is
+  // synchronous, so it also works in the 'exit' handler.
+  const kill = () => launched.kill();
+  process.on('exit', kill);
+  try {
+    // Figures of each run, per route; the full reports are large, so they are not kept.
+    const samples: Record<string, Figures[]> = Object.fromEntries(routes.map((route) => [route, []]));
+    let lighthouseVersion: string | undefined;
+    let userAgent: string | undefined;
+    // Round-robin over the routes, so that a slow moment of the machine hits different routes, not all
+    // the runs of one.
+    for (let run = 1; run <= runs; run += 1) {
+      for (const route of routes) {
+        const started = Date.now();
+        const result = await lighthouse(`${origin}${route}`, { port: launched.port, logLevel: 'error' });
+        if (!result) throw new Error(`${route}: Lighthouse returned no result`);
+        const { lhr } = result;
+        lighthouseVersion = lhr.lighthouseVersion;
+        userAgent = lhr.environment.hostUserAgent;
+        if (lhr.runtimeError) console.warn(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        samples[route].push(mapFigures((figure) => FIGURES[figure](lhr)));
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        console.error(`run ${run}/${runs} ${route} (${seconds} s)`);
+      }
+    }
+
+    const medians: RouteMedians = Object.fromEntries(
+      routes.map((route) => [route, mapFigures((figure) => median(samples[route].map((figures) => figures[figure])))]),
+    );
+    console.log();
+    printLighthouseTable(routes, medians);
+    printRelativeToFloor(routes, medians);
+
+    const file = await writeResult('latest.json', { date: new Date().toISOString(), runs, lighthouseVersion, userAgent, routes: medians });
+    console.log(`\nMedians written to ${file}`);
+  } finally {
+    kill();
+    process.off('exit', kill);
+  }
+}

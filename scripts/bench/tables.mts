@@ -1,0 +1,48 @@
+// The tables the bench prints, in markdown, ready to paste into docs/performance.md.
+import type { Medians } from './samples.mts';
+import type { Origins } from './serve.mts';
+
+/** Prints a markdown table: the first column left-aligned, the figures right-aligned. */
+export function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  console.log([line(header), `|:${'-'.repeat(widths[0] + 1)}|${widths.slice(1).map((w) => `${'-'.repeat(w + 1)}:`).join('|')}|`, ...rows.map(line)].join('\n'));
+}
+
+const seconds = (ms: number | null | undefined) => (ms === null || ms === undefined ? '–' : (ms / 1000).toFixed(2));
+
+/** The scaled list's table: one row per number of projects. */
+export function printScale(origins: Origins, result: Medians): void {
+  const rows = Object.keys(origins).map((count) => {
+    const tap = result[`${count} tap`];
+    return [count, seconds(result[`${count} control`]), tap === null || tap === undefined ? '–' : tap === 0 ? '< 16' : tap.toFixed(0)];
+  });
+  printTable(['Projects', 'Filter choices work (s)', 'Tag tap (ms)'], rows);
+}
+
+/** The table: one row per route and site, then the tap and Back rows. */
+export function printInteraction(origins: Origins, routes: string[], result: Medians): void {
+  const rows: string[][] = [];
+  for (const route of routes) {
+    for (const name of Object.keys(origins)) {
+      rows.push([
+        `${route} (${name})`,
+        seconds(result[`${name} ${route} paint`]),
+        seconds(result[`${name} ${route} lcp`]),
+        seconds(result[`${name} ${route} control`]),
+      ]);
+    }
+    for (const name of Object.keys(origins)) {
+      if (route === '/projets') rows.push([`${route} filter choices (${name})`, '', '', seconds(result[`${name} ${route} choices`])]);
+      if (route === '/contact') rows.push([`${route} first field (${name})`, '', '', seconds(result[`${name} ${route} typing`])]);
+    }
+  }
+  for (const name of Object.keys(origins)) {
+    rows.push([`tap card → carousel works, from the lift (${name})`, '', '', seconds(result[`${name} tap`])]);
+    rows.push([`tap card → carousel works, from the finger down (${name})`, '', '', seconds(result[`${name} tap touch`])]);
+    rows.push([`tap after an intent on another card, from the lift (${name})`, '', '', seconds(result[`${name} tap other`])]);
+    rows.push([`tap a card already prefetched, from the lift (${name})`, '', '', seconds(result[`${name} tap prefetched`])]);
+    rows.push([`Back → filters work (${name})`, '', '', seconds(result[`${name} back`])]);
+  }
+  printTable(['Throttled phone (4× CPU, 150 ms, 1.6 Mbit/s)', 'First paint (s)', 'Largest paint (s)', 'Control works (s)'], rows);
+}
