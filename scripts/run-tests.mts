@@ -8,10 +8,10 @@
 //     read what they expect from the content, so they hold whatever the owner writes;
 //   - the owner's site in French only (e2e/french-only: `languages: ['fr']`), with the navigation tests
 //     and those that check such a site has no English page, switch or alternate (@french-only).
-// Before anything is built, the browser: found, or downloaded (scripts/ensure-chromium.mts); without one, the
-// runner stops at once with the line that says what to do.
-// The HTML validity test checks every page with html-validate (JavaScript); the matrix adds the W3C checker,
-// which needs Java (W3C_CHECKER=1, e2e/html-validity.spec.ts).
+// Before anything is built, the browser: found, or downloaded (scripts/ensure-chromium.mts); without
+// one, the runner stops at once with the line that says what to do.
+// The HTML validity test checks every page with html-validate (JavaScript); the matrix adds the W3C
+// checker, which needs Java (W3C_CHECKER=1, e2e/html-validity.spec.ts).
 // The test exports carry fake EmailJS ids, so they never go to out/. The last line is the totals of all
 // runners: "N passed, M failed"; a runner that crashed before reporting counts as one failure, and so does
 // a missing browser.
