@@ -1,9 +1,16 @@
-// The Chromium every tool here drives (Playwright tests, screenshots, Lighthouse): CHROMIUM_PATH when
-// set, then Debian's /usr/bin/chromium, else undefined so Playwright uses its own download.
+// The Chromium every tool here drives (Playwright tests, screenshots, Lighthouse): lib/build/chromium.ts
+// chooses it, from this machine. Before the tests, scripts/ensure-chromium.mts downloads Playwright's when
+// it finds none.
 import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { findChromium, type Chromium } from '../lib/build/chromium';
+
+export function thisMachineChromium(): Chromium | undefined {
+  return findChromium({ env: process.env, platform: process.platform, exists: existsSync, playwrightChromium: chromium.executablePath() });
+}
 
 export function chromiumExecutable(): string | undefined {
-  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((file): file is string => Boolean(file && existsSync(file)));
+  return thisMachineChromium()?.executable;
 }
 
 // No sandbox as root in a container; no background calls to Google's services on a closed network.

@@ -8,12 +8,18 @@
 //     read what they expect from the content, so they hold whatever the owner writes;
 //   - the owner's site in French only (e2e/french-only: `languages: ['fr']`), with the navigation tests
 //     and those that check such a site has no English page, switch or alternate (@french-only).
+// Before anything is built, the browser: found, or downloaded (scripts/ensure-chromium.mts); without
+// one, the runner stops at once with the line that says what to do.
+// The HTML validity test checks every page with html-validate (JavaScript); the matrix adds the W3C
+// checker, which needs Java (W3C_CHECKER=1, e2e/html-validity.spec.ts).
 // The test exports carry fake EmailJS ids, so they never go to out/. The last line is the totals of all
-// runners: "N passed, M failed"; a runner that crashed before reporting counts as one failure.
+// runners: "N passed, M failed"; a runner that crashed before reporting counts as one failure, and so does
+// a missing browser.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '@/lib/build/paths';
+import { ensureChromium } from './ensure-chromium.mts';
 
 const all = process.argv.includes('--all');
 // Not test-results/: Playwright empties that folder at the start of each run.
@@ -28,6 +34,9 @@ const testEmailSettings = {
 };
 
 type Env = Record<string, string>;
+
+/** What the matrix checks beyond the owner's loop: the W3C checker too, on Java. */
+const matrixEnv: Env = all ? { W3C_CHECKER: '1' } : {};
 
 function run(title: string, command: string, args: string[], env: Env = {}): boolean {
   console.log(`\n▶ ${title}`);
@@ -66,12 +75,24 @@ function jest(id: string, name: string, env: Env) {
 
 function e2e(id: string, name: string, env: Env, grep: string[] = []) {
   const file = path.join(results, `e2e-${id}.json`);
-  const exportEnv = { ...env, ...testEmailSettings, EXPORT_DIR: testExport, E2E_REPORT: file };
+  const exportEnv = { ...env, ...testEmailSettings, ...matrixEnv, EXPORT_DIR: testExport, E2E_REPORT: file };
   const ok =
     run(`Export de test (${name})`, 'npx', ['tsx', 'scripts/build.mts'], exportEnv) &&
     run(`Tests de bout en bout (Playwright, ${name})`, 'npx', ['playwright', 'test', ...grep], exportEnv);
   const stats = readJson(file)?.stats;
   count(`playwright (${name})`, (stats?.expected ?? 0) + (stats?.flaky ?? 0), stats?.unexpected ?? 0, ok);
+}
+
+function printTotals() {
+  console.log('\n── Totaux');
+  for (const line of lines) console.log(line);
+  console.log(`${totals.passed} passed, ${totals.failed} failed`);
+}
+
+if (!(await ensureChromium())) {
+  count('Chromium', 0, 1, false);
+  printTotals();
+  process.exit(1);
 }
 
 rmSync(results, { recursive: true, force: true });
@@ -92,7 +113,5 @@ if (all) {
   run('Contenu du propriétaire', 'npx', ['tsx', 'scripts/build.mts', '--prepare']);
 }
 
-console.log('\n── Totaux');
-for (const line of lines) console.log(line);
-console.log(`${totals.passed} passed, ${totals.failed} failed`);
+printTotals();
 process.exit(totals.failed === 0 ? 0 : 1);
