@@ -1,6 +1,6 @@
 import { formatNumber } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { carouselCounters } from '@/lib/i18n/messages';
+import { carouselCounters } from '@/lib/i18n/messages/browser';
 
 /** Wraps an index into [0, count): -1 is the last image, count is the first. */
 export function wrapIndex(index: number, count: number): number {

@@ -1,5 +1,5 @@
 import { locales } from '@/lib/i18n/locales';
-import { contactTexts } from '@/lib/i18n/messages';
+import { contactTexts } from '@/lib/i18n/messages/browser';
 import {
   classifyFailure,
   COUNTER_FROM,

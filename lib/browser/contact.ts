@@ -1,6 +1,6 @@
 /** The contact form's status, and what each provider answer means for the visitor. */
 import type { Locale } from '@/lib/i18n/locales';
-import { contactTexts } from '@/lib/i18n/messages';
+import { contactTexts } from '@/lib/i18n/messages/browser';
 
 export type FailureReason = 'network' | 'timeout' | 'rate-limit' | 'blocked' | 'rejected' | 'server';
 

@@ -2,7 +2,8 @@ import type { Project } from '@/lib/content/content-schema';
 import { isProjectType, projectTypeLabel, projectTypes, type ProjectType } from '@/lib/content/project-types';
 import { countOf, formatNumber } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { messages, projectCounts, projectWords } from '@/lib/i18n/messages';
+import { messages } from '@/lib/i18n/messages';
+import { projectCounts, projectWords } from '@/lib/i18n/messages/browser';
 
 /** The filter panel's state: "" is the "all types" choice. */
 export type FilterState = {
