@@ -17,7 +17,8 @@ const serviceWorker = registersServiceWorker ? { [SERVICE_WORKER_ATTRIBUTE]: wit
  */
 export function RootDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    // The theme script sets data-theme on <html> before React runs: not a mismatch to report.
+    // Changed before React hydrates: the site script's theme sets its THEME_ATTRIBUTE (lib/browser/theme.ts),
+    // and on the 404 page its own script sets lang and NOT_FOUND_ATTRIBUTE (lib/browser/not-found.ts).
     <html lang={locale} suppressHydrationWarning>
       <head>
         {/*
