@@ -14,14 +14,16 @@ import { previewContent, type PreviewContent } from '@/lib/site/previews';
 const previewSize = { width: 1200, height: 630 };
 
 /**
- * Where the preview's background gradient ends: 13 % of the primary colour over the surface, a tint of
- * the owner's colour (as the home page's glow mixes it, color-mix in sRGB).
+ * Where the preview's background gradient ends: a pastel of the owner's colour, a quarter of the dark
+ * theme's primary (the colour made light) over the light surface. Mixing the light theme's primary, a dark
+ * colour, into white would grey it.
  */
-export const previewTint = ({ primary, surface }: ThemeColours) => mix(primary, surface, 0.13);
+const previewTint = (palette: Palette) => mix(palette.dark.primary, palette.light.surface, 0.26);
 
 // Satori (next/og) understands inline styles only, so these style objects are its stylesheet: in the
 // palette's light theme, the one a chat app's white page shows best.
-function previewStyles(colours: ThemeColours) {
+function previewStyles(palette: Palette) {
+  const colours = palette.light;
   return {
     frame: {
       width: '100%',
@@ -30,7 +32,7 @@ function previewStyles(colours: ThemeColours) {
       flexDirection: 'column',
       justifyContent: 'space-between',
       padding: '72px 80px',
-      background: `linear-gradient(135deg, ${colours.background} 0%, ${previewTint(colours)} 100%)`,
+      background: `linear-gradient(135deg, ${colours.background} 0%, ${previewTint(palette)} 100%)`,
       color: colours.text,
       fontFamily: 'Inter',
     },
@@ -72,7 +74,7 @@ async function interFont(weight: 400 | 700) {
  * (lib/site/previews.ts), its colours the content's palette unless given another.
  */
 export async function socialPreview({ kicker, title, subtitle, tags = [], owner }: PreviewContent, palette: Palette = contentPalette) {
-  const styles = previewStyles(palette.light);
+  const styles = previewStyles(palette);
   const heading = previewTitle(title);
   const { shown, more } = previewTags(tags);
   return new ImageResponse(

@@ -4,7 +4,7 @@ import { mix, normalHex, rgbChannels } from './colours';
 describe('colours as the content writes them', () => {
   it('reads #rgb and #rrggbb, in either case', () => {
     expect(rgbChannels('#0aF')).toEqual([0, 170, 255]);
-    expect(rgbChannels('#3046C0')).toEqual([48, 70, 192]);
+    expect(rgbChannels('#1A2B3C')).toEqual([26, 43, 60]);
     expect(normalHex('#FFF')).toBe('#ffffff');
     expect(() => rgbChannels('blue')).toThrow();
   });
