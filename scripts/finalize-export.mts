@@ -9,14 +9,15 @@
 //     on the scripts every page loads at start lets Chrome compile them while they stream in, off the
 //     main thread. Chunks imported later (the EmailJS client) keep lazy compilation.
 //  3. Content-Security-Policy: a <meta http-equiv> with the hashes of that page's own inline scripts and
-//     of every page's inline styles (client-side navigation brings them along), so no other inline code
-//     can run (lib/build/security-headers.ts). The same policy, plus frame-ancestors (header only), goes
-//     into the hosts' per-page headers: out/_headers (Netlify, Cloudflare Pages, the local server) and
-//     out/_headers.nginx (deploy/nginx.conf), see lib/build/host-configs.ts.
+//     styles and of every style a client-side navigation can bring (each CSS file, the styles pages
+//     render), so no other inline code can run (lib/build/security-headers.ts). The same policy, plus
+//     frame-ancestors (header only), goes into the hosts' per-page headers: out/_headers (Netlify,
+//     Cloudflare Pages, the local server) and out/_headers.nginx (deploy/nginx.conf), see
+//     lib/build/host-configs.ts.
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nextEnv from '@next/env';
-import { finalizePage, sha256, styleHashes, withCompileHint } from '@/lib/build/finalize-html';
+import { finalizePage, navigationStyleHashes, sha256, withCompileHint } from '@/lib/build/finalize-html';
 import { cloudflareLimitsProblem, headerRules, headersFile, nginxPolicyMap, type PageHeader } from '@/lib/build/host-configs';
 import type { PageScripts } from '@/lib/build/page-scripts';
 import { pagePolicy } from '@/lib/build/security-headers';
@@ -39,12 +40,13 @@ for await (const file of filesEndingWith(out, '.html')) pages.set(file, await re
 if (pages.size === 0) throw new Error(`${exportDir}/ ne contient aucune page : \`next build\` a-t-il échoué ?`);
 
 // Client-side navigation brings the next page's styles into the one on screen, whose policy stays in
-// force: each policy allows every page's style elements, and each CSS file's text, which navigation
-// inserts as a style element of its own (Next's inlineCss).
+// force: each policy allows each CSS file's text, which navigation inserts as a style element of its own
+// (Next's inlineCss), and the style elements pages render themselves. Not another page's inlined CSS,
+// which holds its files in one element no navigation inserts: each page has its own (fewer hashes).
 const cssTexts: string[] = [];
 for await (const file of filesEndingWith(path.join(out, '_next', 'static'), '.css')) cssTexts.push(await readFile(file, 'utf8'));
 if (cssTexts.length === 0) throw new Error(`${exportDir}/_next/static ne contient aucun fichier CSS : la navigation ne pourrait pas en autoriser.`);
-const siteStyles = [...new Set([...[...pages.values()].flatMap(styleHashes), ...cssTexts.map(sha256)])];
+const siteStyles = [...new Set([...cssTexts.map(sha256), ...[...pages.values()].flatMap((html) => navigationStyleHashes(html, cssTexts))])];
 
 // Every script a page requests at start, across pages: the ones that get the compile hint.
 const startupScripts = new Set<string>();

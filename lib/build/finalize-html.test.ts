@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { parse } from 'parse5';
 import { STARTUP_SCRIPTS_ATTRIBUTE } from '@/lib/browser/startup-loader';
-import { COMPILE_HINT, finalizePage, inlineHashes, sha256, styleHashes, withCompileHint } from './finalize-html';
+import { COMPILE_HINT, finalizePage, inlineHashes, navigationStyleHashes, sha256, withCompileHint } from './finalize-html';
 import { pagePolicy } from './security-headers';
 
 /** The shape of a page as Next exports it: charset first, async startup scripts and their preloads in <head>. */
@@ -33,7 +33,7 @@ describe('a finalised page', () => {
     );
   });
 
-  it('carries its policy right after the charset: its own inline scripts, every page’s inline styles', () => {
+  it('carries its policy right after the charset: its own inline scripts and styles, the ones navigation brings', () => {
     expect(meta()).toHaveLength(1);
     expect(html.indexOf('<meta charset="utf-8"><meta http-equiv="Content-Security-Policy"')).toBeGreaterThan(0);
     const policy = meta()[0][1].replace(/&#39;|&apos;/g, "'");
@@ -47,10 +47,20 @@ describe('a finalised page', () => {
     expect(scripts).not.toContain(sha256('{"@type":"Person"}'));
     expect(scripts).toHaveLength(2);
     expect(styles).toEqual([sha256('.a{color:red}'), sha256('.b{}')]);
-    expect(styleHashes(page)).toEqual(styles);
     // The hosts' per-page header is the same policy, from the same hashes.
     expect(hashes).toEqual({ scripts, styles: [...styles, otherPage] });
     expect(policy).toBe(pagePolicy(hashes, 'meta'));
+  });
+
+  it('gives other pages the styles a navigation can bring from it: the ones it renders, not its inlined CSS files', () => {
+    const css = ['.a{color:red}', '.c{}'];
+    const inlined = `<style data-precedence="next">${css.join('')}</style><style>.colours{}</style>`;
+    expect(navigationStyleHashes(page.replace('<style data-precedence="next">.a{color:red}</style>', inlined), css)).toEqual([
+      sha256('.colours{}'),
+      sha256('.b{}'),
+    ]);
+    // A style that only starts like a file is the page's own.
+    expect(navigationStyleHashes(page, ['.a{'])).toEqual([sha256('.a{color:red}'), sha256('.b{}')]);
   });
 
   it('keeps the rest of the page as it was', () => {

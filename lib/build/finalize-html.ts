@@ -45,13 +45,24 @@ function createElement(tagName: string, attrs: Record<string, string>, text?: st
   return element;
 }
 
-/** The hashes of a page's style elements: every page's policy allows every page's (see finalizePage). */
-export function styleHashes(html: string): string[] {
-  return inlineHashes(parse(html)).styles;
+/**
+ * The hashes of the style elements a client-side navigation can bring from this page into another (see
+ * finalizePage): the ones the page renders itself (the owner's colours). Not Next's inlined CSS, the
+ * page's CSS files end to end in one element: navigation brings those file by file, each allowed by the
+ * hash of its text (`cssFiles`).
+ */
+export function navigationStyleHashes(html: string, cssFiles: readonly string[]): string[] {
+  const texts = [...elements(parse(html))].filter((element) => element.tagName === 'style').map(textOf);
+  return [...new Set(texts.filter((text) => text !== '' && !madeOf(text, cssFiles)).map(sha256))];
+}
+
+/** Whether `text` is some of `parts`, end to end. */
+function madeOf(text: string, parts: readonly string[]): boolean {
+  return text === '' || parts.some((part) => part !== '' && text.startsWith(part) && madeOf(text.slice(part.length), parts));
 }
 
 type FinalizeOptions = {
-  /** The style hashes of every page of the site. */
+  /** The hashes of every style element a client-side navigation can bring into the page. */
   siteStyles: string[];
   /** The page's file, for error messages. */
   page: string;
@@ -63,10 +74,10 @@ type FinalizeOptions = {
  * Finalises one exported page: Next's startup scripts (async in <head>, and their low-priority
  * preloads) are requested after the first paint by the inline loader at the end of <body>, and the
  * page's Content-Security-Policy goes first in <head>, right after the charset, so it applies to all
- * that follows. The policy allows the page's own inline scripts, and the inline styles of every page of
- * the site: a client-side navigation brings the next page's styles into this one, whose policy stays in
- * force. Returns the page, the startup scripts' addresses, and the hashes its policy allows (for the
- * hosts' per-page header: lib/build/host-configs.ts).
+ * that follows. The policy allows the page's own inline scripts and styles, and every style a client-side
+ * navigation can bring into this page, whose policy stays in force. Returns the page, the startup
+ * scripts' addresses, and the hashes its policy allows (for the hosts' per-page header:
+ * lib/build/host-configs.ts).
  */
 export function finalizePage(
   html: string,
