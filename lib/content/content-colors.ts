@@ -1,4 +1,5 @@
 import { palette as contentPalette } from '@/content/palette';
+import { THEME_ATTRIBUTE } from '@/lib/browser/theme';
 import type { Palette, Technology } from './content-schema';
 import { projectTypeClass, projectTypes } from './project-types';
 import { technologyClass } from './tags';
@@ -40,7 +41,7 @@ export function contentColorsCss(technologies: readonly Technology[], palette: P
   ];
   return [
     ...light.map(rule),
-    `@media screen and (prefers-color-scheme:dark){${dark(":root:not([data-theme='light'])").map(rule).join('')}}`,
-    `@media screen{${dark(":root[data-theme='dark']").map(rule).join('')}}`,
+    `@media screen and (prefers-color-scheme:dark){${dark(`:root:not([${THEME_ATTRIBUTE}='light'])`).map(rule).join('')}}`,
+    `@media screen{${dark(`:root[${THEME_ATTRIBUTE}='dark']`).map(rule).join('')}}`,
   ].join('');
 }
