@@ -3,8 +3,11 @@
 //   1. CHROMIUM_PATH when set: the owner's choice, taken as it is (a wrong path is reported, not passed over);
 //   2. the system's Chromium where each system's package puts it. Not Ubuntu's, a snap: confined, it
 //      cannot read the profile Playwright writes in /tmp. CHROMIUM_SKIP_SYSTEM=1 passes this step over,
-//      so a machine that has one can try what a machine without one does;
-//   3. Playwright's own, once `npx playwright install chromium` has downloaded it.
+//      so a machine that has one can try what a machine without one does. For the tests, its headless
+//      shell first where the system has one: Playwright's own headless runs use a headless shell, which
+//      runs the end-to-end suite in less than half the whole browser's time (docs/performance.md);
+//      the bench measures what visitors run, the whole browser;
+//   3. Playwright's own, once `npx playwright install chromium` has downloaded it (with its headless shell).
 import path from 'node:path';
 
 export interface Machine {
@@ -16,6 +19,9 @@ export interface Machine {
 }
 
 export type ChromiumSource = 'CHROMIUM_PATH' | 'system' | 'playwright';
+
+/** What the browser is for: the tests and screenshots (headless), or the bench (the browser visitors run). */
+export type ChromiumUse = 'tests' | 'bench';
 
 export interface Chromium {
   executable: string;
@@ -45,10 +51,18 @@ export function systemChromiumPaths({ env, platform, exists }: Pick<Machine, 'en
   }
 }
 
-export function findChromium(machine: Machine): Chromium | undefined {
+/** Where a system package installs Chromium's headless shell (the old headless mode, without a window system). */
+export function systemHeadlessShellPaths({ platform }: Pick<Machine, 'platform'>): string[] {
+  // Debian's chromium-headless-shell (its /usr/bin launcher is a shell script that does not exec: the
+  // binary itself, so that closing the browser ends its process); Fedora's chromium-headless.
+  return platform === 'linux' ? ['/usr/lib/chromium/chromium-headless-shell', '/usr/lib64/chromium-browser/headless_shell'] : [];
+}
+
+export function findChromium(machine: Machine, use: ChromiumUse): Chromium | undefined {
   const { env, exists, playwrightChromium } = machine;
   if (env.CHROMIUM_PATH) return { executable: env.CHROMIUM_PATH, source: 'CHROMIUM_PATH' };
-  const system = env.CHROMIUM_SKIP_SYSTEM === '1' ? undefined : systemChromiumPaths(machine).find(exists);
+  const candidates = [...(use === 'tests' ? systemHeadlessShellPaths(machine) : []), ...systemChromiumPaths(machine)];
+  const system = env.CHROMIUM_SKIP_SYSTEM === '1' ? undefined : candidates.find(exists);
   if (system) return { executable: system, source: 'system' };
   return exists(playwrightChromium) ? { executable: playwrightChromium, source: 'playwright' } : undefined;
 }

@@ -104,7 +104,7 @@ function printRelativeToFloor(routes: string[], medians: RouteMedians): void {
 /** Lighthouse `runs` times on each of `routes` under `origin`; prints the medians and writes them to bench-results/latest.json. */
 export async function lighthouseTable(origin: string, routes: string[], runs: number): Promise<void> {
   const launched = await chromeLauncher.launch({
-    chromePath: chromiumExecutable(),
+    chromePath: chromiumExecutable('bench'),
     chromeFlags: [...chromiumArgs, '--headless=new'],
     handleSIGINT: false,
   });

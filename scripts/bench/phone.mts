@@ -10,7 +10,7 @@ const CPU_SLOWDOWN = 4;
 
 /** The Chromium the phones open in (CHROMIUM_PATH, Debian's, or Playwright's own). */
 export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs, ...options });
+  return chromium.launch({ executablePath: chromiumExecutable('bench'), args: chromiumArgs, ...options });
 }
 
 /** Runs `measure` on a new page of a throttled phone, closing it afterwards. */
