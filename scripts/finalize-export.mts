@@ -8,7 +8,9 @@
 //     time each is called, and hydration calls most of Next's runtime at once. The explicit compile hint
 //     on the scripts every page loads at start lets Chrome compile them while they stream in, off the
 //     main thread. Chunks imported later (the EmailJS client) keep lazy compilation.
-//  3. Content-Security-Policy: a <meta http-equiv> with the hashes of that page's own inline scripts and
+//  3. The site script (lib/browser/page-scripts/site.ts) first in <head>, after the policy: written here
+//     rather than by the root layout, whose every element Next writes once more into the flight data.
+//  4. Content-Security-Policy: a <meta http-equiv> with the hashes of that page's own inline scripts and
 //     styles and of every style a client-side navigation can bring (each CSS file, the styles pages
 //     render), so no other inline code can run (lib/build/security-headers.ts). The same policy, plus
 //     frame-ancestors (header only), goes into the hosts' per-page headers: out/_headers (Netlify,
@@ -23,13 +25,19 @@ import type { PageScripts } from '@/lib/build/page-scripts';
 import { pagePolicy } from '@/lib/build/security-headers';
 import { walk } from '@/lib/build/files';
 import { exportDir, generatedDir, root } from '@/lib/build/paths';
+import { SERVICE_WORKER_ATTRIBUTE, SERVICE_WORKER_PATH } from '@/lib/browser/service-worker/register';
 
 // BASE_PATH may live in .env.local, as for `next build`: the headers' addresses carry it.
 nextEnv.loadEnvConfig(root);
 const { env } = await import('@/lib/site/env');
+const { withBasePath } = await import('@/lib/site/base-path');
+const { serviceWorkerOn } = await import('@/lib/site/service-worker');
 
 const out = path.join(root, exportDir);
-const { 'startup-loader': loader } = JSON.parse(await readFile(path.join(generatedDir, 'page-scripts.json'), 'utf8')) as PageScripts;
+const { 'startup-loader': loader, site } = JSON.parse(await readFile(path.join(generatedDir, 'page-scripts.json'), 'utf8')) as PageScripts;
+// The site script's element gives the address of the service worker it registers, when the owner keeps one.
+const siteScriptAttributes: Record<string, string> = serviceWorkerOn ? { [SERVICE_WORKER_ATTRIBUTE]: withBasePath(SERVICE_WORKER_PATH) } : {};
+const siteScript = { code: site, attributes: siteScriptAttributes };
 
 async function* filesEndingWith(dir: string, extension: string): AsyncGenerator<string> {
   for await (const file of walk(dir)) if (file.endsWith(extension)) yield file;
@@ -52,7 +60,7 @@ const siteStyles = [...new Set([...cssTexts.map(sha256), ...[...pages.values()].
 const startupScripts = new Set<string>();
 const pageHeaders: PageHeader[] = [];
 for (const [file, html] of pages) {
-  const finalized = finalizePage(html, { siteStyles, page: path.relative(root, file), loader });
+  const finalized = finalizePage(html, { siteStyles, page: path.relative(root, file), loader, siteScript });
   finalized.startupScripts.forEach((source) => startupScripts.add(source));
   pageHeaders.push({ file: path.relative(out, file), policy: pagePolicy(finalized.hashes, 'header') });
   await writeFile(file, finalized.html);

@@ -15,10 +15,12 @@ const page = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><meta 
 
 /** Stands for the bundled loader (lib/browser/page-scripts/startup-loader.ts). */
 const LOADER = 'load()';
+/** Stands for the bundled site script (lib/browser/page-scripts/site.ts) and its element's attribute. */
+const SITE_SCRIPT = { code: 'site()', attributes: { 'data-service-worker': '/sw.js' } };
 
 describe('a finalised page', () => {
   const otherPage = sha256('.other-page{}');
-  const { html, startupScripts, hashes } = finalizePage(page, { siteStyles: [otherPage], page: 'demo.html', loader: LOADER });
+  const { html, startupScripts, hashes } = finalizePage(page, { siteStyles: [otherPage], page: 'demo.html', loader: LOADER, siteScript: SITE_SCRIPT });
   const document = parse(html);
   const meta = () => [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)];
 
@@ -33,6 +35,12 @@ describe('a finalised page', () => {
     );
   });
 
+  it('runs the site script first, right after its policy, once', () => {
+    const policyEnd = html.indexOf('>', html.indexOf('<meta http-equiv="Content-Security-Policy"')) + 1;
+    expect(html.slice(policyEnd)).toMatch(/^<script data-service-worker="\/sw\.js">site\(\)<\/script><meta name="viewport"/);
+    expect(html.split('site()')).toHaveLength(2);
+  });
+
   it('carries its policy right after the charset: its own inline scripts and styles, the ones navigation brings', () => {
     expect(meta()).toHaveLength(1);
     expect(html.indexOf('<meta charset="utf-8"><meta http-equiv="Content-Security-Policy"')).toBeGreaterThan(0);
@@ -42,10 +50,11 @@ describe('a finalised page', () => {
     expect(policy).toContain(`style-src 'self' ${[...styles, otherPage].join(' ')}`);
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).not.toContain('frame-ancestors');
-    // Next's bootstrap, the loader, the two style elements (one inside a template); never the JSON-LD.
+    // The site script, Next's bootstrap, the loader, the two style elements (one inside a template); never the JSON-LD.
+    expect(scripts).toContain(sha256('site()'));
     expect(scripts).toContain(sha256('self.__next_f.push([1,"x"])'));
     expect(scripts).not.toContain(sha256('{"@type":"Person"}'));
-    expect(scripts).toHaveLength(2);
+    expect(scripts).toHaveLength(3);
     expect(styles).toEqual([sha256('.a{color:red}'), sha256('.b{}')]);
     // The hosts' per-page header is the same policy, from the same hashes.
     expect(hashes).toEqual({ scripts, styles: [...styles, otherPage] });
@@ -71,7 +80,7 @@ describe('a finalised page', () => {
 });
 
 describe('a page the step does not recognise', () => {
-  const options = (page: string) => ({ siteStyles: [], page, loader: LOADER });
+  const options = (page: string) => ({ siteStyles: [], page, loader: LOADER, siteScript: SITE_SCRIPT });
   it('stops the build when there is no charset to place the policy after', () => {
     expect(() => finalizePage('<html><head></head><body><script src="/a.js" async></script></body></html>', options('x.html'))).toThrow(
       /x\.html : pas de <meta charset>/,

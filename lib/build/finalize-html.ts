@@ -68,20 +68,24 @@ type FinalizeOptions = {
   page: string;
   /** The loader's code (lib/browser/page-scripts/startup-loader.ts, bundled): it reads the scripts to request from its element. */
   loader: string;
+  /** The site script (lib/browser/page-scripts/site.ts, bundled) and its element's attributes. */
+  siteScript: { code: string; attributes: Record<string, string> };
 };
 
 /**
  * Finalises one exported page: Next's startup scripts (async in <head>, and their low-priority
- * preloads) are requested after the first paint by the inline loader at the end of <body>, and the
- * page's Content-Security-Policy goes first in <head>, right after the charset, so it applies to all
- * that follows. The policy allows the page's own inline scripts and styles, and every style a client-side
+ * preloads) are requested after the first paint by the inline loader at the end of <body>; the page's
+ * Content-Security-Policy goes first in <head>, right after the charset, so it applies to all that
+ * follows, and the site script right after it. The site script is written here, outside React's tree,
+ * rather than by the root layout: what the layout renders, Next writes a second time into the page's
+ * flight data, and React 19 leaves a <head> element it did not render alone when it hydrates. The policy allows the page's own inline scripts and styles, and every style a client-side
  * navigation can bring into this page, whose policy stays in force. Returns the page, the startup
  * scripts' addresses, and the hashes its policy allows (for the hosts' per-page header:
  * lib/build/host-configs.ts).
  */
 export function finalizePage(
   html: string,
-  { siteStyles, page, loader }: FinalizeOptions,
+  { siteStyles, page, loader, siteScript }: FinalizeOptions,
 ): { html: string; startupScripts: string[]; hashes: InlineHashes } {
   const document = parse(html);
   const all = [...elements(document)];
@@ -102,13 +106,15 @@ export function finalizePage(
   const sources = startupScripts.map((element) => attribute(element, 'src')!);
   for (const element of [...startupScripts, ...preloads]) defaultTreeAdapter.detachNode(element);
   defaultTreeAdapter.appendChild(body, createElement('script', { [STARTUP_SCRIPTS_ATTRIBUTE]: JSON.stringify(sources) }, loader));
+  const site = createElement('script', siteScript.attributes, siteScript.code);
+  const afterCharset = head.childNodes[head.childNodes.indexOf(charset) + 1];
+  if (afterCharset) defaultTreeAdapter.insertBefore(head, site, afterCharset);
+  else defaultTreeAdapter.appendChild(head, site);
 
   const own = inlineHashes(document);
   const hashes = { scripts: own.scripts, styles: [...new Set([...own.styles, ...siteStyles])] };
   const meta = createElement('meta', { 'http-equiv': 'Content-Security-Policy', content: pagePolicy(hashes, 'meta') });
-  const afterCharset = head.childNodes[head.childNodes.indexOf(charset) + 1];
-  if (afterCharset) defaultTreeAdapter.insertBefore(head, meta, afterCharset);
-  else defaultTreeAdapter.appendChild(head, meta);
+  defaultTreeAdapter.insertBefore(head, meta, site);
 
   return { html: serialize(document), startupScripts: sources, hashes };
 }
