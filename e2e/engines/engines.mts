@@ -104,8 +104,11 @@ export async function launchWebKit(): Promise<Engine> {
   await writeFile(path.join(home, 'gtk-3.0', 'gtk.css'), '* { min-width: 0; padding: 0; margin: 0; }\n');
   const display = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'] });
   const processes: ChildProcess[] = [display];
+  const kill = () => processes.forEach((child) => child.kill());
+  // Not left running when the pass ends on an error.
+  process.once('exit', kill);
   const stop = async () => {
-    processes.reverse().forEach((child) => child.kill());
+    kill();
     await rm(home, { recursive: true, force: true });
   };
   try {

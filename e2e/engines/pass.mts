@@ -73,8 +73,13 @@ async function open(engine: Engine, pagePath: string, front?: 'worker' | 'noWork
   await hydrated(engine);
 }
 
+/** Waits until React has hydrated the page; else says which page, and whether the probe was in it. */
 const hydrated = (engine: Engine) =>
-  eventually(() => engine.evaluate(() => window.enginePass.hydrated()), equals(true, 'la page ne s’hydrate pas'), HYDRATION_TIMEOUT_MS);
+  eventually(
+    () => engine.evaluate(() => ({ url: location.href, probe: 'enginePass' in window, hydrated: window.enginePass?.hydrated() ?? false })),
+    (page) => assert.ok(page.hydrated, `la page ne s’hydrate pas : ${JSON.stringify(page)}`),
+    HYDRATION_TIMEOUT_MS,
+  );
 
 const expectUrl = (engine: Engine, pagePath: string) => eventually(() => engine.url(), equals(site.url(pagePath)));
 

@@ -64,6 +64,8 @@ async function measureChromium(url: (pagePath: string) => string): Promise<Basel
 }
 
 export async function openSite(): Promise<Site> {
+  // The export's server is not left running when the pass ends on an error.
+  process.once('exit', stopServers);
   const fronts: Front[] = [];
   try {
     const [probe, upstream] = await Promise.all([bundleProbe(), serveExport(path.resolve(root, exportDir))]);
