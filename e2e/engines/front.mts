@@ -20,7 +20,6 @@ const withProbe = (html: string) => html.replace(/<head(?:\s[^>]*)?>/, (head) =>
 
 export async function startFront(upstream: string, probe: string, { worker }: { worker: boolean }): Promise<Front> {
   const target = new URL(upstream);
-  const agent = new http.Agent({ keepAlive: true });
   let workerRequests = 0;
 
   const server = http.createServer((request, response) => {
@@ -40,19 +39,22 @@ export async function startFront(upstream: string, probe: string, { worker }: { 
     }
     // Uncompressed from behind: the probe goes into the page's text.
     const headers = { ...request.headers, host: target.host, 'accept-encoding': 'identity' };
-    const forwarded = http.request(new URL(url, target), { method: request.method, headers, agent }, (answer) => {
+    // A connection of its own for each request: none is reused as the server behind closes it.
+    const forwarded = http.request(new URL(url, target), { method: request.method, headers, agent: false }, (answer) => {
       const status = answer.statusCode ?? 502;
+      // The connection's own headers stay between the two servers.
+      const answerHeaders = { ...answer.headers };
+      for (const name of ['connection', 'keep-alive', 'transfer-encoding']) delete answerHeaders[name];
       if (!answer.headers['content-type']?.startsWith('text/html')) {
-        response.writeHead(status, answer.headers);
+        response.writeHead(status, answerHeaders);
         answer.pipe(response);
         return;
       }
+      delete answerHeaders['content-length'];
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.on('end', () => {
-        const rest = { ...answer.headers };
-        delete rest['content-length'];
-        response.writeHead(status, rest);
+        response.writeHead(status, answerHeaders);
         response.end(request.method === 'HEAD' ? undefined : withProbe(Buffer.concat(chunks).toString('utf8')));
       });
     });
@@ -60,6 +62,8 @@ export async function startFront(upstream: string, probe: string, { worker }: { 
     request.pipe(forwarded);
   });
 
+  // Browsers keep their connections open longer than Node's 5 s: one reused as Node closes it fails its request.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -69,7 +73,6 @@ export async function startFront(upstream: string, probe: string, { worker }: { 
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-        agent.destroy();
       }),
   };
 }
