@@ -34,7 +34,7 @@ export const site: SiteSettings = {
 
 /**
  * The site's icon (tab, bookmarks, home screen, link previews in chat apps): one square image of this
- * folder, an SVG or a PNG of at least 512 × 512; the build draws every size from it. `fond` fills its
- * transparent parts where an icon must be opaque (iOS) and around it in Android's cropped icon.
+ * folder, an SVG or a PNG of at least 512 × 512; the build draws every size from it, on the background
+ * colour of content/palette.ts (iconBackground) where an icon must be opaque.
  */
-export const siteIcon = { fichier: 'icone.svg', fond: '#3046c0' };
+export const siteIcon = { fichier: 'icone.svg' };

@@ -1,10 +1,15 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { parse } from 'parse5';
 import { getCv } from '@/lib/content/cv';
+import { elements, textOf } from '@/lib/build/html-tree';
 import { ICON_BUDGET_BYTES, IMAGE_BUDGET_BYTES } from '@/lib/build/image-pipeline';
 import { VIDEO_BUDGET_BYTES } from '@/lib/build/video-pipeline';
 import { exportDir } from '@/lib/build/paths';
+import type { PageRef } from '@/lib/i18n/routes';
+import { projects, routes } from './content';
 import { expectScriptsWithinBudget, FLOOR_BUDGET, measureFloor } from './script-budget';
 
 // Byte budgets over the export itself: the same files give the same sizes on every run, so a page
@@ -16,6 +21,33 @@ const KB = 1024;
 const PREVIEW_BUDGET = 120 * KB;
 /** The CV goes with every application: it must open at once from a mailbox (scripts/build-cv.mts checks it too). */
 const CV_BUDGET = 150 * KB;
+
+/**
+ * What each kind of page may weigh, in KB: its HTML as gzip -9 compresses it (a static host sends it so),
+ * and the CSS it inlines (its style elements' text, which Next writes once more in the page's flight
+ * data). Each page inlines the CSS of the components it renders (next.config.ts, cssChunking): a page
+ * that inlined every component's would pass no CSS budget here. The list grows with its cards.
+ */
+const PAGE_BUDGETS: Record<PageRef['page'] | 'notFound', { html: number; css: number }> = {
+  home: { html: 16, css: 9.5 },
+  projects: { html: 24.5, css: 18 },
+  project: { html: 30, css: 20 },
+  about: { html: 26, css: 16.5 },
+  cv: { html: 25, css: 14.5 },
+  contact: { html: 19, css: 12.5 },
+  legal: { html: 19, css: 10.5 },
+  notFound: { html: 16.5, css: 11 },
+};
+/** What each project's card adds to the list's HTML. */
+const CARD_BUDGET = 1;
+
+/** Every page of the export, by kind: the routes of each language, and the 404 page. */
+const pages = [
+  ...routes.map((route) => ({ file: `${route.path || 'index'}.html`, kind: route.ref.page })),
+  { file: '404.html', kind: 'notFound' as const },
+];
+
+const kilobytes = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -79,6 +111,21 @@ test.describe('byte budgets', () => {
     const html = pagesHtml();
     expect(media.filter((file) => /\.(?:webm|mp4)$/i.test(file) && statSync(file).size > VIDEO_BUDGET_BYTES)).toEqual([]);
     expect(media.map((file) => `/${path.relative(out, file)}`).filter((url) => !html.includes(url))).toEqual([]);
+  });
+
+  test('every page inlines the CSS of its kind, and its HTML fits the budget of its kind, compressed @navigation', () => {
+    const oversized: string[] = [];
+    for (const { file, kind } of pages) {
+      const html = readFileSync(path.join(out, file));
+      const styles = [...elements(parse(html.toString('utf8')))].filter((element) => element.tagName === 'style');
+      const css = styles.reduce((total, style) => total + Buffer.byteLength(textOf(style)), 0);
+      const compressed = gzipSync(html, { level: 9 }).length;
+      const budget = PAGE_BUDGETS[kind];
+      const htmlBudget = (budget.html + (kind === 'projects' ? CARD_BUDGET * projects.length : 0)) * KB;
+      if (css > budget.css * KB) oversized.push(`${file}: ${kilobytes(css)} of CSS > ${budget.css} KB`);
+      if (compressed > htmlBudget) oversized.push(`${file}: ${kilobytes(compressed)} of HTML (gzip) > ${kilobytes(htmlBudget)}`);
+    }
+    expect(oversized).toEqual([]);
   });
 
   test("the CV's PDF fits its budget", () => {

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { cv as cvSource } from '@/content/cv';
+import { palette } from '@/content/palette';
+import { normalHex } from '@/lib/content/colours';
 import { availabilityFacts, getCv } from '@/lib/content/cv';
 import { inLocale } from '@/lib/content/localized';
 import { getProfile } from '@/lib/content/owner';
@@ -9,6 +11,7 @@ import { languageTags } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
 import { pagePath, projectPath as localProjectPath } from '@/lib/i18n/routes';
 import { siteLocales } from '@/lib/site/languages';
+import { pdfColours } from '@/lib/test/drawn-colours';
 import { elements, readTaggedPdf } from '@/lib/test/tagged-pdf';
 import { profile, skills } from './content';
 import { expectAvailability } from './page-checks';
@@ -167,6 +170,14 @@ test.describe('the PDF', () => {
       for (const project of getProjects(locale)) {
         expect(paths).toContain(new URL(localProjectPath(locale, project.slug).slice(1), baseURL).pathname);
       }
+    });
+
+    test(`in ${locale}: drawn in the light theme of the palette @navigation`, async ({ request }) => {
+      test.skip(Boolean(cvContent.pdf), "the owner's own PDF is served as it is");
+      const drawn = pdfColours(await (await request.get(cv.file.name)).body());
+      const { text, textMuted, primary, accent, border } = palette.light;
+      expect([...drawn.fill].sort()).toEqual([...new Set([text, textMuted, primary, accent].map(normalHex))].sort());
+      expect([...drawn.stroke].sort()).toEqual([...new Set([primary, border].map(normalHex))].sort());
     });
   }
 });

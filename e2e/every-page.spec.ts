@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { selector } from '@/lib/browser/data-attributes';
+import { filterAttributes } from '@/lib/browser/filter-attributes';
 import { themeChoices } from '@/lib/browser/theme';
 import { exportDir } from '@/lib/build/paths';
 import { getProjectBySlug } from '@/lib/content/projects';
@@ -137,7 +139,7 @@ test.describe('every page', () => {
           expect(alternates).toEqual({ fr, en, 'x-default': fr });
         } else {
           expect(alternates).toEqual({});
-          await expect(page.locator('[data-language-link]')).toHaveCount(0);
+          await expect(page.locator(selector(filterAttributes.languageLink))).toHaveCount(0);
           await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveCount(0);
         }
       });

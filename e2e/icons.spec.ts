@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import { palette } from '@/content/palette';
 import { siteIcon } from '@/content/site';
+import { normalHex } from '@/lib/content/colours';
 import { siteTexts } from '@/lib/site/metadata';
 import { contentDir } from '@/lib/build/paths';
 
@@ -36,14 +38,14 @@ test.describe('icons every client finds', () => {
     }
   });
 
-  test('apple-touch-icon.png answers at the root, 180 px and opaque on the content’s colour @navigation', async ({ request }) => {
+  test('apple-touch-icon.png answers at the root, 180 px and opaque on the palette’s icon background @navigation', async ({ request }) => {
     const { type, body } = await fetchFile(request, 'apple-touch-icon.png');
     expect(type).toBe('image/png');
     expect(await sharp(body).metadata()).toMatchObject({ format: 'png', width: 180, height: 180 });
-    // iOS paints transparency black: every pixel is opaque, the corners the content's background colour.
+    // iOS paints transparency black: every pixel is opaque, the corners the palette's iconBackground.
     expect((await sharp(body).stats()).isOpaque).toBe(true);
     const { data } = await sharp(body).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    expect(`#${data.subarray(0, 3).toString('hex')}`).toBe(siteIcon.fond.toLowerCase());
+    expect(`#${data.subarray(0, 3).toString('hex')}`).toBe(normalHex(palette.iconBackground));
   });
 
   test('the manifest parses, names the site under its base path, and its icons have the sizes they claim @navigation', async ({
@@ -60,6 +62,8 @@ test.describe('icons every client finds', () => {
     const manifest = JSON.parse(body.toString('utf8'));
     const home = new URL(baseURL!).pathname;
     expect(manifest).toMatchObject({ name: siteTexts('fr').name, lang: 'fr', start_url: home, scope: home });
+    // The installed app's title bar and splash screen: the light theme's page, from the palette.
+    expect(manifest).toMatchObject({ theme_color: palette.light.background, background_color: palette.light.background });
     expect(manifest.short_name.length).toBeGreaterThan(0);
     const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
     expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));

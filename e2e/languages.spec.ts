@@ -32,6 +32,8 @@ test.describe('the English version', () => {
   });
 
   test('every page links to the same page in the other language, and back @navigation', async ({ page, baseURL }) => {
+    // Three document loads a page, for every page of the site: more than one test's time on a busy machine.
+    test.slow();
     for (const [french, english] of pairs) {
       await page.goto(french.path);
       const link = switchTo(page, 'en');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { navigation as pagesIn } from '@/lib/site/navigation';
 import { serviceWorkerOn } from '@/lib/site/service-worker';
-import { profile, projects, skills, titlesFor, usedTags } from './content';
+import { profile, projects, skills, technologies, titlesFor, usedTags } from './content';
 import { expectAvailability, expectHydrated } from './page-checks';
 import { escapeRegExp, filterToggle, pathPattern } from './site';
 
@@ -104,6 +104,9 @@ test.describe('following links', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Projets' }).click();
     await expect(heading).toHaveText('Projets');
     await filterToggle(page).click();
+    // The owner's colours came with the list: the home page has no tag to colour.
+    const { borderColor } = technologies.find((technology) => technology.label === usedTags[0])!;
+    expect(await tagButton.evaluate((button) => getComputedStyle(button).getPropertyValue('--tech-border').trim())).toBe(borderColor);
     await tagButton.click();
     await expect(page).toHaveURL(pathPattern('projets', `?tags=${usedTags[0]}`));
     await expect(cardOf(first.titre)).toHaveCSS('border-top-left-radius', '20px');

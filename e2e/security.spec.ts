@@ -1,8 +1,31 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIResponse } from '@playwright/test';
+import { parse } from 'parse5';
+import { attribute, elements } from '@/lib/build/html-tree';
 import { messages } from '@/lib/i18n/messages';
 import { fill, SEND_FORM, sendButton, status } from './contact-form';
-import { projectPath, titlesFor, usedTags, withMostImages } from './content';
+import { projectPath, routes, titlesFor, usedTags, withMostImages } from './content';
 import { expectInjectedScriptRefused, expectStrictPolicy, policyViolations } from './page-checks';
+
+/** A policy's directives, by name: the same policy however its directives are ordered. */
+const directives = (policy: string) =>
+  Object.fromEntries(
+    policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name !== '')
+      .map(([name, ...sources]) => [name, sources.join(' ')]),
+  );
+
+/** The response's Content-Security-Policy headers, each policy apart (a comma separates two policies, both enforced). */
+const headerPolicies = (response: APIResponse) => (response.headers()['content-security-policy'] ?? '').split(',').map((policy) => policy.trim());
+
+/** The policy of the page's <meta>. */
+async function metaPolicy(response: APIResponse): Promise<string> {
+  const meta = [...elements(parse(await response.text()))].find(
+    (element) => element.tagName === 'meta' && attribute(element, 'http-equiv') === 'Content-Security-Policy',
+  );
+  return meta ? (attribute(meta, 'content') ?? '') : '';
+}
 
 test.describe('the Content-Security-Policy', () => {
   // Every page of the site is checked on its load in every-page.spec.ts.
@@ -40,5 +63,26 @@ test.describe('the server of npm start', () => {
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['x-content-type-options']).toBe('nosniff');
     }
+  });
+
+  test('sends each page its own policy as a header: its <meta> one plus frame-ancestors, never unsafe-inline', async ({ request }) => {
+    for (const route of routes) {
+      const response = await request.get(route.path);
+      const policies = headerPolicies(response);
+      const meta = await metaPolicy(response);
+      expect(meta, route.path).toContain("script-src 'self' 'sha256-");
+      expect(policies.join(', '), route.path).not.toContain('unsafe-inline');
+      expect(policies.map(directives), route.path).toContainEqual({ ...directives(meta), 'frame-ancestors': "'none'" });
+    }
+  });
+
+  test('sends an unknown address the site-wide policy, which its 404 page’s <meta> completes', async ({ request }) => {
+    const response = await request.get('projets/inconnu');
+    expect(response.status()).toBe(404);
+    expect(headerPolicies(response)).toHaveLength(1);
+    const [header] = headerPolicies(response).map(directives);
+    expect(header['frame-ancestors']).toBe("'none'");
+    expect(header['script-src']).toBeUndefined();
+    expect(directives(await metaPolicy(response))['script-src']).toMatch(/^'self' 'sha256-/);
   });
 });

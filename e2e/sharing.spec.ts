@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { palette } from '@/content/palette';
+import { pixelsOfColour } from '@/lib/test/drawn-colours';
 import { profile, projectPath, projects, withMostImages } from './content';
 import { servedPage } from './served-html';
 import { routes } from './site';
@@ -24,11 +26,15 @@ test.describe('link previews and search engines', () => {
     expect(descriptions.size).toBe(routes.length);
   });
 
-  test('the preview images are served as PNG @navigation', async ({ request, baseURL }) => {
+  test('the preview images are served as PNG, drawn in the palette of the content @navigation', async ({ request, baseURL }) => {
     const image = new URL((await servedPage(request, projectPath(projects[0].slug))).meta('og:image')!);
     const response = await request.get(new URL(image.pathname, baseURL).href);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/png');
+    // The owner's line is in the primary colour, the small line above the title in the accent (content/palette.ts).
+    const png = await response.body();
+    expect(await pixelsOfColour(png, palette.light.primary)).toBeGreaterThan(100);
+    expect(await pixelsOfColour(png, palette.light.accent)).toBeGreaterThan(100);
   });
 
   test('the sitemap lists every page and robots.txt points to it @navigation', async ({ request, baseURL }) => {

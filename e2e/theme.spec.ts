@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { palette } from '@/content/palette';
+import { colourTokens } from '@/lib/build/palette-css';
+import { rgbChannels } from '@/lib/content/colours';
 import { mainNavigation as menuIn } from '@/lib/site/navigation';
 import { messages } from '@/lib/i18n/messages';
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY, themeChoices, type ThemeChoice } from '@/lib/browser/theme';
@@ -202,6 +205,38 @@ test.describe('the theme switcher', () => {
       expect(await colours(page)).toEqual(paper);
     }
   });
+});
+
+/** Each colour token as the page computes it, painted on an element of the test's own. */
+function tokenColours(page: Page, tokens: string[]) {
+  return page.evaluate((names) => {
+    const probe = document.body.appendChild(document.createElement('span'));
+    const computed = names.map((name) => {
+      probe.style.color = `var(${name})`;
+      return getComputedStyle(probe).color;
+    });
+    probe.remove();
+    return computed;
+  }, tokens);
+}
+
+/** A hexadecimal colour of the content as the browser computes it: "rgb(48, 70, 192)". */
+const computedColour = (hex: string) => `rgb(${rgbChannels(hex).join(', ')})`;
+
+test.describe('the palette of the content', () => {
+  const roles = Object.keys(colourTokens) as (keyof typeof colourTokens)[];
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`paints every colour of the ${scheme} theme, and the browser's bar with its background`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('');
+      const tokens = roles.map((role) => colourTokens[role]);
+      expect(await tokenColours(page, tokens)).toEqual(roles.map((role) => computedColour(palette[scheme][role])));
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(computedColour(palette[scheme].background));
+      const bar = page.locator(`meta[name="theme-color"][media="(prefers-color-scheme: ${scheme})"]`);
+      await expect(bar).toHaveAttribute('content', palette[scheme].background);
+    });
+  }
 });
 
 test.describe('without JavaScript', () => {

@@ -52,15 +52,8 @@ async function main() {
   if (!(await stat(out).catch(() => null))?.isDirectory()) {
     throw new Error(`Dossier ${exportDir}/ introuvable : lancez \`npm run build\`, qui construit le site avant le CV.`);
   }
-  const cvs = siteLocales.map((locale) => getCv(locale));
-  if (cvs.some((cv) => !cv.file.ownPdf) && !process.env.NEXT_PUBLIC_SITE_URL) {
-    // Harmless for a local try, a printed localhost address on a CV sent to a recruiter is not.
-    console.warn(
-      '⚠ NEXT_PUBLIC_SITE_URL non défini : les liens du CV vers le site pointent vers http://localhost:3000 ' +
-        '(voir .env.example).',
-    );
-  }
-  for (const cv of cvs) await writeCv(cv, renderCvPdf);
+  // The links carry the address lib/site/env.ts resolved: a build without one was warned (or, on a host, stopped) by its first step.
+  for (const cv of siteLocales.map((locale) => getCv(locale))) await writeCv(cv, renderCvPdf);
 }
 
 main().catch((error: unknown) => {

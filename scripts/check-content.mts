@@ -1,11 +1,18 @@
 // The first step of every build: checks the owner's content and the environment's settings, and stops
-// with one French line per problem, naming the file, the entry and the field, before Next runs.
+// with one French line per problem, naming the file, the entry and the field, before Next runs. Then
+// writes what Next reads from the content before any of it is compiled: the languages, and the palette's
+// colour tokens (lib/build/palette-css.ts).
 import path from 'node:path';
-import { contentProblems } from '@/lib/build/content-check';
-import { emailWarning, env, envProblems } from '@/lib/site/env';
-import { contentDir } from '@/lib/build/paths';
-import { writeBuildLanguages } from '@/lib/build/languages';
-import { siteLocales } from '@/lib/site/languages';
+import nextEnv from '@next/env';
+import { contentDir, root } from '@/lib/build/paths';
+
+// The same variables as `next build` (.env.local and the others), read before any module reads them.
+nextEnv.loadEnvConfig(root);
+const { contentProblems } = await import('@/lib/build/content-check');
+const { writeBuildLanguages } = await import('@/lib/build/languages');
+const { writePaletteCss } = await import('@/lib/build/palette-css');
+const { siteLocales } = await import('@/lib/site/languages');
+const { emailWarning, env, envProblems, siteUrlWarning } = await import('@/lib/site/env');
 
 const problems = [...contentProblems(contentDir), ...envProblems()];
 if (problems.length > 0) {
@@ -14,7 +21,7 @@ if (problems.length > 0) {
   );
   process.exit(1);
 }
-const warning = emailWarning(env.emailjs);
-if (warning) console.warn(warning);
+for (const warning of [siteUrlWarning(), emailWarning(env.emailjs)]) if (warning) console.warn(warning);
 writeBuildLanguages(siteLocales);
+writePaletteCss();
 console.log(`contenu : ${path.relative(process.cwd(), contentDir) || '.'}/ vérifié`);

@@ -8,21 +8,28 @@
 //     time each is called, and hydration calls most of Next's runtime at once. The explicit compile hint
 //     on the scripts every page loads at start lets Chrome compile them while they stream in, off the
 //     main thread. Chunks imported later (the EmailJS client) keep lazy compilation.
-//  3. Content-Security-Policy: a <meta http-equiv>, the hosts' policy (lib/build/security-headers.ts) with
-//     'unsafe-inline' replaced by the hashes of that page's own inline scripts and of every page's inline
-//     styles (client-side navigation brings them along), so no other inline code can run.
-//     frame-ancestors only works as a header: hosts send it (`npm run hosts`).
+//  3. Content-Security-Policy: a <meta http-equiv> with the hashes of that page's own inline scripts and
+//     styles and of every style a client-side navigation can bring (each CSS file, the styles pages
+//     render), so no other inline code can run (lib/build/security-headers.ts). The same policy, plus
+//     frame-ancestors (header only), goes into the hosts' per-page headers: out/_headers (Netlify,
+//     Cloudflare Pages, the local server) and out/_headers.nginx (deploy/nginx.conf), see
+//     lib/build/host-configs.ts.
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { finalizePage, sha256, styleHashes, withCompileHint } from '@/lib/build/finalize-html';
+import nextEnv from '@next/env';
+import { finalizePage, navigationStyleHashes, sha256, withCompileHint } from '@/lib/build/finalize-html';
+import { cloudflareLimitsProblem, headerRules, headersFile, nginxPolicyMap, type PageHeader } from '@/lib/build/host-configs';
 import type { PageScripts } from '@/lib/build/page-scripts';
-import { securityHeaders } from '@/lib/build/security-headers';
+import { pagePolicy } from '@/lib/build/security-headers';
 import { walk } from '@/lib/build/files';
 import { exportDir, generatedDir, root } from '@/lib/build/paths';
 
+// BASE_PATH may live in .env.local, as for `next build`: the headers' addresses carry it.
+nextEnv.loadEnvConfig(root);
+const { env } = await import('@/lib/site/env');
+
 const out = path.join(root, exportDir);
 const { 'startup-loader': loader } = JSON.parse(await readFile(path.join(generatedDir, 'page-scripts.json'), 'utf8')) as PageScripts;
-const headerPolicy = securityHeaders.find((header) => header.key === 'Content-Security-Policy')!.value;
 
 async function* filesEndingWith(dir: string, extension: string): AsyncGenerator<string> {
   for await (const file of walk(dir)) if (file.endsWith(extension)) yield file;
@@ -33,20 +40,30 @@ for await (const file of filesEndingWith(out, '.html')) pages.set(file, await re
 if (pages.size === 0) throw new Error(`${exportDir}/ ne contient aucune page : \`next build\` a-t-il échoué ?`);
 
 // Client-side navigation brings the next page's styles into the one on screen, whose policy stays in
-// force: each policy allows every page's style elements, and each CSS file's text, which navigation
-// inserts as a style element of its own (Next's inlineCss).
+// force: each policy allows each CSS file's text, which navigation inserts as a style element of its own
+// (Next's inlineCss), and the style elements pages render themselves. Not another page's inlined CSS,
+// which holds its files in one element no navigation inserts: each page has its own (fewer hashes).
 const cssTexts: string[] = [];
 for await (const file of filesEndingWith(path.join(out, '_next', 'static'), '.css')) cssTexts.push(await readFile(file, 'utf8'));
 if (cssTexts.length === 0) throw new Error(`${exportDir}/_next/static ne contient aucun fichier CSS : la navigation ne pourrait pas en autoriser.`);
-const siteStyles = [...new Set([...[...pages.values()].flatMap(styleHashes), ...cssTexts.map(sha256)])];
+const siteStyles = [...new Set([...cssTexts.map(sha256), ...[...pages.values()].flatMap((html) => navigationStyleHashes(html, cssTexts))])];
 
 // Every script a page requests at start, across pages: the ones that get the compile hint.
 const startupScripts = new Set<string>();
+const pageHeaders: PageHeader[] = [];
 for (const [file, html] of pages) {
-  const finalized = finalizePage(html, { headerPolicy, siteStyles, page: path.relative(root, file), loader });
+  const finalized = finalizePage(html, { siteStyles, page: path.relative(root, file), loader });
   finalized.startupScripts.forEach((source) => startupScripts.add(source));
+  pageHeaders.push({ file: path.relative(out, file), policy: pagePolicy(finalized.hashes, 'header') });
   await writeFile(file, finalized.html);
 }
+
+pageHeaders.sort((a, b) => a.file.localeCompare(b.file));
+const rules = headerRules(pageHeaders, env.basePath);
+await writeFile(path.join(out, '_headers'), headersFile(rules));
+await writeFile(path.join(out, '_headers.nginx'), nginxPolicyMap(pageHeaders, env.basePath));
+const limits = cloudflareLimitsProblem(rules);
+if (limits) console.warn(limits);
 
 for (const source of startupScripts) {
   // The address carries the base path, the file in out/ does not.
@@ -58,6 +75,6 @@ for (const source of startupScripts) {
   await writeFile(file, withCompileHint(await readFile(file, 'utf8')));
 }
 console.log(
-  `export : ${pages.size} pages avec leurs scripts après le premier affichage et leur politique de sécurité, ` +
+  `export : ${pages.size} pages avec leurs scripts après le premier affichage et leur politique de sécurité (aussi en en-tête : _headers, _headers.nginx), ` +
     `${startupScripts.size} scripts de démarrage avec l’indication de compilation`,
 );

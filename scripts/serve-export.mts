@@ -1,7 +1,8 @@
 // Serves the static export like the common static hosts: clean URLs (/projets → projets.html),
-// 404.html with status 404 for unknown paths, the headers of serve.json, and brotli or gzip compression
-// (as the `serve` command does). Under BASE_PATH the site answers below that sub-path only, as on a
-// GitHub project page.
+// 404.html with status 404 for unknown paths, the headers of the export's _headers file applied as
+// Cloudflare Pages does (each page's own policy: lib/build/host-configs.ts), and brotli or gzip
+// compression (as the `serve` command does). Under BASE_PATH the site answers below that sub-path only,
+// as on a GitHub project page.
 // Usage: npm run serve [-- port [folder]]   (tsx scripts/serve-export.mts [port] [folder])
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -10,6 +11,7 @@ import { constants } from 'node:zlib';
 import nextEnv from '@next/env';
 import compression from 'compression';
 import handler from 'serve-handler';
+import { headerRules, headersFor, parseHeadersFile } from '@/lib/build/host-configs';
 import { exportDir, root } from '@/lib/build/paths';
 
 // BASE_PATH may live in .env.local, as for `next build`: read the same files the same way.
@@ -30,11 +32,19 @@ if (!existsSync(path.join(publicDir, 'index.html'))) {
   process.exit(1);
 }
 
+// The build writes _headers into the export. One built before that (the bench may compare with it) gets
+// the site-wide headers only.
+const headersPath = path.join(publicDir, '_headers');
+const hasHeaders = existsSync(headersPath);
+if (!hasHeaders) console.warn(`⚠ ${path.relative(root, headersPath)} manque (export antérieur) : en-têtes communs seulement, sans la politique de chaque page.`);
+const rules = hasHeaders ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : headerRules([], basePath);
+
 // Brotli at the level hosts use for on-the-fly compression.
 const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
 
 const server = http.createServer((request, response) => {
   const url = request.url ?? '/';
+  for (const { key, value } of headersFor(rules, new URL(url, 'http://localhost').pathname)) response.setHeader(key, value);
   if (basePath) {
     const inside = url === basePath || url.startsWith(`${basePath}/`) || url.startsWith(`${basePath}?`);
     // Outside the sub-path nothing exists: answer with the site's own 404 page.

@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   classifyFailure,
-  contactTexts,
   MESSAGE_MAX_LENGTH,
   messageCounter,
   missingEmailSettings,
@@ -23,6 +22,7 @@ import {
 } from '@/lib/browser/contact-draft';
 import { useHydrated } from '@/components/shared/useClientValue';
 import type { Locale } from '@/lib/i18n/locales';
+import { contactTexts } from '@/lib/i18n/messages/browser';
 import styles from './ContactForm.module.css';
 
 type Props = { locale: Locale; settings: EmailSettings; email: string };
@@ -42,8 +42,8 @@ const typed = (form: HTMLFormElement): ContactDraft =>
  * (lib/browser/contact-draft.ts) until the message is sent, so a reload or a stray tap loses nothing. The
  * fields take typing from the first paint; the button works once React runs, long before anyone has
  * filled four required fields, and is disabled until then (a native submit would put the message in the
- * address). Its texts come from the messages' contact section alone (lib/browser/contact.ts): the fields
- * keep the same names, so the provider receives the same payload in every language.
+ * address). Its texts come from the messages' contact section alone (lib/i18n/messages/browser.ts):
+ * the fields keep the same names, so the provider receives the same payload in every language.
  */
 export function ContactForm({ locale, settings, email }: Props) {
   const texts = contactTexts[locale];

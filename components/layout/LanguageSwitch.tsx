@@ -1,3 +1,5 @@
+import { dataProps } from '@/lib/browser/data-attributes';
+import { filterAttributes } from '@/lib/browser/filter-attributes';
 import { languageNames, type Locale } from '@/lib/i18n/locales';
 import { pagePath, type PageRef } from '@/lib/i18n/routes';
 import { withBasePath } from '@/lib/site/base-path';
@@ -10,8 +12,8 @@ type Props = { locale: Locale; page: PageRef };
  * The same page in the site's other language, named in that language ("English" on a French page, read
  * as English by a screen reader through its lang). A plain link: the other language is another document
  * (its own <html lang>), so there is nothing for client-side navigation to keep. The site script carries
- * the project filter of the address over (data-language-link, lib/browser/filter-controller.ts). Nothing
- * at all on a site built in one language.
+ * the project filter of the address over (`languageLink`, lib/browser/filter-attributes.ts). Nothing at
+ * all on a site built in one language.
  */
 export function LanguageSwitch({ locale, page }: Props) {
   return otherLocales(locale).map((other) => (
@@ -21,8 +23,8 @@ export function LanguageSwitch({ locale, page }: Props) {
       href={withBasePath(pagePath(other, page))}
       hrefLang={other}
       lang={other}
-      data-language-link
-      // The site script carries the filter of the address into href before React hydrates.
+      {...dataProps(filterAttributes.languageLink)}
+      // The filter's script carries the filter of the address into href before React hydrates.
       suppressHydrationWarning
     >
       {languageNames[other]}

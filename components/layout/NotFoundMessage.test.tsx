@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { screen, within } from '@testing-library/react';
+import { NOT_FOUND_ATTRIBUTE, notFoundScriptAttributes } from '@/lib/browser/not-found';
 import { messages } from '@/lib/i18n/messages';
 import { pagePath } from '@/lib/i18n/routes';
 import { siteLocales } from '@/lib/site/languages';
@@ -33,7 +36,7 @@ describe('the 404 message', () => {
   it('gives the script each message’s tab title', () => {
     const { container } = renderPage();
     const script = container.querySelector('script')!;
-    expect(JSON.parse(script.dataset.titles!)).toEqual(
+    expect(JSON.parse(script.getAttribute(notFoundScriptAttributes.titles)!)).toEqual(
       Object.fromEntries(
         siteLocales.map((locale) => {
           const { notFound } = messages(locale);
@@ -41,6 +44,11 @@ describe('the 404 message', () => {
         }),
       ),
     );
-    expect(script).toHaveAttribute('data-base-path');
+    expect(script).toHaveAttribute(notFoundScriptAttributes.basePath);
+  });
+
+  it('shows the project message by the attribute the script sets on <html>', () => {
+    const styles = readFileSync(path.join(__dirname, 'NotFoundMessage.module.css'), 'utf8');
+    expect(styles).toContain(`html[${NOT_FOUND_ATTRIBUTE}='project']`);
   });
 });

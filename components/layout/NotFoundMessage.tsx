@@ -1,4 +1,5 @@
-import { notFoundKinds, type NotFoundTitles } from '@/lib/browser/not-found';
+import { dataProps } from '@/lib/browser/data-attributes';
+import { notFoundKinds, notFoundScriptAttributes as a, type NotFoundTitles } from '@/lib/browser/not-found';
 import { messages } from '@/lib/i18n/messages';
 import { pagePath } from '@/lib/i18n/routes';
 import { basePath } from '@/lib/site/base-path';
@@ -25,8 +26,8 @@ export function NotFoundMessage() {
     <div className={styles.message}>
       {/* lib/browser/page-scripts/not-found.ts, inline so it runs before the first paint; the CSP allows it by its hash. */}
       <script
-        data-base-path={basePath}
-        data-titles={JSON.stringify(titles)}
+        {...dataProps(a.basePath, basePath)}
+        {...dataProps(a.titles, JSON.stringify(titles))}
         dangerouslySetInnerHTML={{ __html: pageScripts['not-found'] }}
       />
       {siteLocales.map((locale) => {

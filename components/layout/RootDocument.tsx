@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { ContentColors } from './ContentColors';
 import { SkipLink } from './SkipLink';
 import pageScripts from '@/generated/page-scripts.json';
 import { SERVICE_WORKER_ATTRIBUTE, SERVICE_WORKER_PATH } from '@/lib/browser/service-worker/register';
@@ -11,13 +10,14 @@ import { registersServiceWorker } from '@/lib/site/service-worker';
 const serviceWorker = registersServiceWorker ? { [SERVICE_WORKER_ATTRIBUTE]: withBasePath(SERVICE_WORKER_PATH) } : {};
 
 /**
- * The document of every page of one language: <html lang>, the site script first in <head>, the owner's
- * colours and the skip link. Each language has its own root layout around it, so each page is written
- * in its language from the first byte, and the language switch is a plain link between two documents.
+ * The document of every page of one language: <html lang>, the site script first in <head> and the skip
+ * link. Each language has its own root layout around it, so each page is written in its language from
+ * the first byte, and the language switch is a plain link between two documents.
  */
 export function RootDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    // The theme script sets data-theme on <html> before React runs: not a mismatch to report.
+    // Changed before React hydrates: the site script's theme sets its THEME_ATTRIBUTE (lib/browser/theme.ts),
+    // and on the 404 page its own script sets lang and NOT_FOUND_ATTRIBUTE (lib/browser/not-found.ts).
     <html lang={locale} suppressHydrationWarning>
       <head>
         {/*
@@ -28,7 +28,6 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
         <script {...serviceWorker} dangerouslySetInnerHTML={{ __html: pageScripts.site }} />
       </head>
       <body>
-        <ContentColors />
         <SkipLink locale={locale} />
         {children}
       </body>

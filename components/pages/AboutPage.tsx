@@ -5,6 +5,7 @@ import { AboutProfile } from '@/components/about/AboutProfile';
 import { SkillList } from '@/components/about/SkillList';
 import { CvDownloadLink } from '@/components/cv/CvDownloadLink';
 import { BackLink } from '@/components/layout/BackLink';
+import { ContentColors } from '@/components/layout/ContentColors';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { JsonLd } from '@/components/shared/JsonLd';
 import styles from './AboutPage.module.css';
@@ -13,6 +14,7 @@ import styles from './AboutPage.module.css';
 export function AboutPage({ locale }: { locale: Locale }) {
   return (
     <PageFrame locale={locale} page={{ page: 'about' }}>
+      <ContentColors />
       <AboutProfile locale={locale} />
       <SkillList locale={locale} />
       <p className={styles.cv}>

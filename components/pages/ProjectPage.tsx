@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getProjectBySlug, type LocalizedProject } from '@/lib/content/projects';
 import type { Locale } from '@/lib/i18n/locales';
 import { projectMetadata } from '@/lib/site/metadata';
+import { ContentColors } from '@/components/layout/ContentColors';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { ProjectDetail } from '@/components/projects/ProjectDetail';
 
@@ -10,6 +11,7 @@ import { ProjectDetail } from '@/components/projects/ProjectDetail';
 export function ProjectPage({ locale, project }: { locale: Locale; project: LocalizedProject }) {
   return (
     <PageFrame locale={locale} page={{ page: 'project', slug: project.slug }}>
+      <ContentColors />
       <ProjectDetail locale={locale} project={project} />
     </PageFrame>
   );

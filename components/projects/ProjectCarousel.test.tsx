@@ -1,6 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { counterText, slidePosition } from '@/lib/browser/carousel';
+import { carouselAttributes as a } from '@/lib/browser/carousel-attributes';
+import { selector } from '@/lib/browser/data-attributes';
 import { messages } from '@/lib/i18n/messages';
 import { ProjectCarousel } from './ProjectCarousel';
 import { testImage } from '@/lib/test/fixtures';
@@ -116,7 +118,7 @@ describe('the carousel before and after React runs', () => {
     const user = userEvent.setup();
     const page = prerender(carousel);
     // What an owner's markup may do: the images and each button wrapped, the counter nested deeper.
-    for (const part of page.container.querySelectorAll('[data-carousel-track], [data-carousel-step], [data-carousel-counter]')) {
+    for (const part of page.container.querySelectorAll([a.track, a.step, a.counter].map(selector).join(', '))) {
       const wrapper = document.createElement('div');
       part.replaceWith(wrapper);
       wrapper.append(part);

@@ -1,6 +1,8 @@
 import type { ResponsiveImageData } from '@/lib/content/images';
 import type { CarouselVideoData } from '@/lib/content/media';
 import { counterText, frameSize, slidePosition } from '@/lib/browser/carousel';
+import { carouselAttributes as a } from '@/lib/browser/carousel-attributes';
+import { dataProps } from '@/lib/browser/data-attributes';
 import type { Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
 import { ResponsiveImage } from '@/components/shared/ResponsiveImage';
@@ -18,9 +20,10 @@ const SIZES = '(min-width: 30rem) 420px, calc(100vw - 2rem)';
  * A video may take one slide: it never plays by itself, starts muted, and loads nothing but its poster
  * before the visitor plays it (preload="none"); the site script pauses it when its slide is left.
  * Rendered here at build time; the site script moves it (lib/browser/carousel-controller.ts) from the
- * first paint on, finding its parts by their data-carousel-* attributes. Without JavaScript the buttons
- * stay disabled and the first image shows. The elements the script writes to are marked
- * suppressHydrationWarning: hydration finds them as the visitor left them, and keeps them so.
+ * first paint on, finding its parts by their attributes (lib/browser/carousel-attributes.ts). Without
+ * JavaScript the buttons stay disabled and the first image shows. The elements the script changes before
+ * React hydrates are marked suppressHydrationWarning: hydration finds them as the visitor left them, and
+ * keeps them so.
  */
 export function ProjectCarousel({ locale, images, title, video }: Props) {
   const texts = messages(locale).carousel;
@@ -35,9 +38,9 @@ export function ProjectCarousel({ locale, images, title, video }: Props) {
       className={styles.carousel}
       aria-roledescription={texts.roleDescription}
       aria-label={texts.label(title)}
-      data-carousel
+      {...dataProps(a.root)}
     >
-      <div className={styles.slides} data-carousel-track>
+      <div className={styles.slides} {...dataProps(a.track)}>
         {/* Reserves the tallest image's box once: slides of other ratios sit inside it, centred. */}
         <svg className={styles.frame} viewBox={`0 0 ${frame.width} ${frame.height}`} aria-hidden="true" focusable="false" />
         {slides.map((slide, i) => (
@@ -48,7 +51,8 @@ export function ProjectCarousel({ locale, images, title, video }: Props) {
             aria-roledescription={messages(locale).carouselCounter.slides[slide.kind].toLowerCase()}
             aria-label={slidePosition(locale, i, count)}
             hidden={i !== 0}
-            data-carousel-slide={slide.kind}
+            {...dataProps(a.slide, slide.kind)}
+            // The carousel's script shows one slide and hides the others.
             suppressHydrationWarning
           >
             {slide.kind === 'image' ? (
@@ -60,7 +64,7 @@ export function ProjectCarousel({ locale, images, title, video }: Props) {
                 priority={i === 0}
               />
             ) : (
-              // The visitor may play or unmute it before React hydrates: hydration leaves its state alone.
+              // The visitor may unmute it with its controls before React hydrates: hydration leaves it so.
               <video
                 className={styles.image}
                 aria-label={texts.videoLabel(title, slidePosition(locale, i, count))}
@@ -71,7 +75,7 @@ export function ProjectCarousel({ locale, images, title, video }: Props) {
                 muted
                 playsInline
                 preload="none"
-                data-carousel-video
+                {...dataProps(a.video)}
                 suppressHydrationWarning
               >
                 {slide.video.sources.map((source) => (
@@ -84,14 +88,15 @@ export function ProjectCarousel({ locale, images, title, video }: Props) {
         ))}
       </div>
       {several && (
+        // The carousel's script enables the buttons and rewrites the counter.
         <div className={styles.controls}>
-          <button type="button" className={styles.button} aria-label={texts.previous} data-carousel-step="-1" disabled suppressHydrationWarning>
+          <button type="button" className={styles.button} aria-label={texts.previous} {...dataProps(a.step, '-1')} disabled suppressHydrationWarning>
             <span aria-hidden="true">‹</span>
           </button>
-          <p className={styles.counter} aria-live="polite" aria-atomic="true" data-carousel-counter suppressHydrationWarning>
+          <p className={styles.counter} aria-live="polite" aria-atomic="true" {...dataProps(a.counter)} suppressHydrationWarning>
             {counterText(locale, 0, count, slides[0].kind)}
           </p>
-          <button type="button" className={styles.button} aria-label={texts.next} data-carousel-step="1" disabled suppressHydrationWarning>
+          <button type="button" className={styles.button} aria-label={texts.next} {...dataProps(a.step, '1')} disabled suppressHydrationWarning>
             <span aria-hidden="true">›</span>
           </button>
         </div>

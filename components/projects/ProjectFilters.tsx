@@ -1,4 +1,6 @@
 import type { Technology } from '@/lib/content/content-schema';
+import { dataProps } from '@/lib/browser/data-attributes';
+import { filterAttributes as a } from '@/lib/browser/filter-attributes';
 import { typeChoices, type ChoiceCounts } from '@/lib/browser/filters';
 import type { Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
@@ -21,40 +23,43 @@ const PANEL_ID = 'filtres-projets';
  * number of projects it would leave visible. The toggle is a native disclosure (<details>), so it opens
  * and closes from the first paint; CSS shows the label of its state. The choices are rendered here, at
  * build time, and made to work by the site script (lib/browser/filter-controller.ts), which finds them
- * by their data-filter-* attributes: without JavaScript they stay disabled. The elements the script
- * writes to are marked suppressHydrationWarning: hydration finds them as the visitor left them, and
- * keeps them so.
+ * by their attributes (lib/browser/filter-attributes.ts): without JavaScript they stay disabled. The
+ * elements the script changes before React hydrates are marked suppressHydrationWarning: hydration finds
+ * them as the visitor left them, and keeps them so.
  */
 export function ProjectFilters({ locale, technologies, counts }: Props) {
   const texts = messages(locale).projectList;
   return (
     <div className={styles.filters}>
-      {/* The browser and the filter's script set `open`: not a mismatch for hydration. */}
-      <details className={styles.disclosure} data-filter-panel suppressHydrationWarning>
+      {/* The browser (the visitor's click) and the filter's script (a filtered address) set `open`. */}
+      <details className={styles.disclosure} {...dataProps(a.panel)} suppressHydrationWarning>
         <summary className={styles.toggle}>
           <span className={styles.whenClosed}>{texts.showFilters}</span>
           <span className={styles.whenOpen}>{texts.hideFilters}</span>
         </summary>
         <div id={PANEL_ID} className={styles.panel}>
-          <fieldset className={styles.group} disabled data-filter-fields suppressHydrationWarning>
+          {/* The filter's script enables it. */}
+          <fieldset className={styles.group} disabled {...dataProps(a.fields)} suppressHydrationWarning>
             <legend className={styles.legend}>{texts.typeLegend}</legend>
             <div className={styles.choices}>
               {typeChoices(locale).map((choice) => (
                 <label
                   key={choice.value}
                   className={styles.radio}
-                  data-filter-choice
-                  data-none={counts.types[choice.value] === 0 ? '' : undefined}
+                  {...dataProps(a.choice)}
+                  {...dataProps(a.none, counts.types[choice.value] === 0 ? '' : undefined)}
+                  // The filter's script marks it `none` by the filtered list's counts.
                   suppressHydrationWarning
                 >
-                  <input type="radio" name="type" value={choice.value} defaultChecked={choice.value === ''} data-filter-type />
+                  <input type="radio" name="type" value={choice.value} defaultChecked={choice.value === ''} {...dataProps(a.type)} />
                   {choice.label}
                   <ChoiceCount locale={locale} count={counts.types[choice.value]} />
                 </label>
               ))}
             </div>
           </fieldset>
-          <fieldset className={styles.group} disabled data-filter-fields suppressHydrationWarning>
+          {/* The filter's script enables it. */}
+          <fieldset className={styles.group} disabled {...dataProps(a.fields)} suppressHydrationWarning>
             <legend className={styles.legend}>{texts.technologiesLegend}</legend>
             <ul className={styles.choices}>
               {technologies.map((technology) => {
@@ -65,9 +70,10 @@ export function ProjectFilters({ locale, technologies, counts }: Props) {
                       type="button"
                       className={`${styles.tagButton} ${technologyClass(label)}`}
                       aria-pressed="false"
-                      data-filter-tag={label}
-                      data-filter-choice
-                      data-none={counts.tags[label] === 0 ? '' : undefined}
+                      {...dataProps(a.tag, label)}
+                      {...dataProps(a.choice)}
+                      {...dataProps(a.none, counts.tags[label] === 0 ? '' : undefined)}
+                      // The filter's script sets aria-pressed, and marks it `none` by the filtered list's counts.
                       suppressHydrationWarning
                     >
                       <TechIcon technology={technology} size={16} />
@@ -82,7 +88,7 @@ export function ProjectFilters({ locale, technologies, counts }: Props) {
         </div>
       </details>
       {/* Shown by the filter's script while something is filtered. */}
-      <button type="button" className={styles.reset} hidden data-filter-reset suppressHydrationWarning>
+      <button type="button" className={styles.reset} hidden {...dataProps(a.reset)} suppressHydrationWarning>
         {texts.reset}
       </button>
     </div>

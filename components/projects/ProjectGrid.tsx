@@ -1,3 +1,5 @@
+import { dataProps } from '@/lib/browser/data-attributes';
+import { filterAttributes as a } from '@/lib/browser/filter-attributes';
 import { resultText } from '@/lib/browser/filters';
 import type { ProjectSummary } from '@/lib/content/projects';
 import type { Locale } from '@/lib/i18n/locales';
@@ -14,12 +16,18 @@ type Props = { locale: Locale; entries: (Pick<ProjectSummary, 'slug' | 'type' | 
 export function ProjectGrid({ locale, entries }: Props) {
   return (
     <>
-      <p role="status" className={styles.count} data-filter-status suppressHydrationWarning>
+      <p role="status" className={styles.count} {...dataProps(a.status)} suppressHydrationWarning>
         {resultText(locale, entries.length, entries.length)}
       </p>
-      <ul className={styles.grid} data-filter-results suppressHydrationWarning>
+      <ul className={styles.grid} {...dataProps(a.results)} suppressHydrationWarning>
         {entries.map((entry) => (
-          <li key={entry.slug} data-filter-item data-type={entry.type} data-tags={JSON.stringify(entry.tags)} suppressHydrationWarning>
+          <li
+            key={entry.slug}
+            {...dataProps(a.item)}
+            {...dataProps(a.itemType, entry.type)}
+            {...dataProps(a.itemTags, JSON.stringify(entry.tags))}
+            suppressHydrationWarning
+          >
             {entry.card}
           </li>
         ))}

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { dataProps, selector } from '@/lib/browser/data-attributes';
+import { filterAttributes } from '@/lib/browser/filter-attributes';
 import { countIfChosen, emptyFilter } from '@/lib/browser/filters';
 import { prerender } from '@/lib/test/prerender';
 import {
@@ -88,7 +90,7 @@ describe('a restyled project list', () => {
     </section>
   );
   const wrapped = (
-    <div data-project-filter>
+    <div {...dataProps(filterAttributes.root)}>
       <Wrap>
         <ProjectFilters locale="fr" technologies={technologies} counts={countIfChosen(projects, emptyFilter, technologies.map((t) => t.label))} />
       </Wrap>
@@ -121,7 +123,7 @@ describe('a restyled project list', () => {
     const user = userEvent.setup();
     const page = prerender(list);
     // What an owner's markup may do to a choice: its parts moved into spans, its count nested deeper.
-    for (const choice of page.container.querySelectorAll('[data-filter-choice]')) {
+    for (const choice of page.container.querySelectorAll(selector(filterAttributes.choice))) {
       const inner = document.createElement('span');
       inner.append(...choice.childNodes);
       const outer = document.createElement('span');

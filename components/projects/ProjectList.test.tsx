@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { filterAttributes } from '@/lib/browser/filter-attributes';
 import { projectCount, resultText } from '@/lib/browser/filters';
 import { projectTypeLabel } from '@/lib/content/project-types';
 import { messages } from '@/lib/i18n/messages';
@@ -205,7 +206,7 @@ describe('the language switch on the list', () => {
   beforeEach(() => {
     link = document.body.appendChild(document.createElement('a'));
     link.href = pagePath('en', { page: 'projects' });
-    link.toggleAttribute('data-language-link', true);
+    link.toggleAttribute(filterAttributes.languageLink, true);
   });
   afterEach(() => link.remove());
   const carried = () => `${link.pathname}${link.search}`;

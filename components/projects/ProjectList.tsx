@@ -1,4 +1,6 @@
 import type { Technology } from '@/lib/content/content-schema';
+import { dataProps } from '@/lib/browser/data-attributes';
+import { filterAttributes } from '@/lib/browser/filter-attributes';
 import { countIfChosen, emptyFilter } from '@/lib/browser/filters';
 import type { ProjectSummary } from '@/lib/content/projects';
 import type { Locale } from '@/lib/i18n/locales';
@@ -28,7 +30,7 @@ export function ProjectList({ locale, projects, technologies }: Props) {
     card: <ProjectCard locale={locale} project={project} technologies={technologies} priority={index === 0} />,
   }));
   return (
-    <div data-project-filter>
+    <div {...dataProps(filterAttributes.root)}>
       <ProjectFilters locale={locale} technologies={technologies} counts={countIfChosen(projects, emptyFilter, labels)} />
       <ProjectGrid locale={locale} entries={entries} />
     </div>

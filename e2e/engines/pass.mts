@@ -7,9 +7,9 @@
 // or the site's own attributes (probe.ts). Run by run.mts: `npm run test:engines`.
 import assert from 'node:assert/strict';
 import { after, before, describe, test, type TestContext } from 'node:test';
-import { carouselAttributes } from '@/lib/browser/carousel-controller';
+import { carouselAttributes } from '@/lib/browser/carousel-attributes';
 import { counterText } from '@/lib/browser/carousel';
-import { filterAttributes } from '@/lib/browser/filter-controller';
+import { filterAttributes } from '@/lib/browser/filter-attributes';
 import { emptyFilter, serializeFilter, type FilterState } from '@/lib/browser/filters';
 import { THEME_ATTRIBUTE } from '@/lib/browser/theme';
 import { getCarouselVideo } from '@/lib/content/projects';

@@ -1,27 +1,10 @@
 import { localeOfDocument } from '@/lib/i18n/document';
+import { carouselAttributes } from './carousel-attributes';
 import { counterText, swipeDirection, wrapIndex, type SlideKind } from './carousel';
+import { selector } from './data-attributes';
 import { isParsed } from './parsed';
 
-/**
- * The attributes a carousel's markup carries (components/projects/ProjectCarousel.tsx) and this module
- * finds it by, never by position: an owner may wrap or restyle the elements.
- */
-export const carouselAttributes = {
-  root: 'data-carousel',
-  /** One slide, "image" or "video"; the others than the one shown are `hidden`. */
-  slide: 'data-carousel-slide',
-  /** A video slide's <video>: paused when its slide is left; its own controls keep the arrow keys. */
-  video: 'data-carousel-video',
-  /** The area a finger swipes. */
-  track: 'data-carousel-track',
-  /** A previous (-1) or next (1) button: disabled in the HTML, enabled once this script runs. */
-  step: 'data-carousel-step',
-  /** The polite live region: "Image 2 sur 3". */
-  counter: 'data-carousel-counter',
-} as const;
-
 const a = carouselAttributes;
-const selector = (attribute: string) => `[${attribute}]`;
 
 const slides = (root: Element) => [...root.querySelectorAll<HTMLElement>(selector(a.slide))];
 

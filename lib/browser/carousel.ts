@@ -1,7 +1,6 @@
 import { formatNumber } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { carouselCounter as enTexts } from '@/lib/i18n/messages/en';
-import { carouselCounter as frTexts } from '@/lib/i18n/messages/fr';
+import { carouselCounters } from '@/lib/i18n/messages/browser';
 
 /** Wraps an index into [0, count): -1 is the last image, count is the first. */
 export function wrapIndex(index: number, count: number): number {
@@ -39,15 +38,12 @@ export function frameSize(images: readonly { width: number; height: number }[]):
 /** What a slide shows: an image, or a video (components/projects/ProjectCarousel.tsx). */
 export type SlideKind = 'image' | 'video';
 
-// The carousel's texts by language, imported by name: the site script, which writes the counter, carries nothing else.
-const texts: Record<Locale, typeof frTexts> = { fr: frTexts, en: enTexts };
-
 /** Where a slide stands among the carousel's: "2 sur 3". */
 export function slidePosition(locale: Locale, index: number, count: number): string {
-  return texts[locale].position(formatNumber(locale, index + 1), formatNumber(locale, count));
+  return carouselCounters[locale].position(formatNumber(locale, index + 1), formatNumber(locale, count));
 }
 
 /** What the carousel says under its slides: "Image 2 sur 3", or "Vidéo 2 sur 3" on a video. */
 export function counterText(locale: Locale, index: number, count: number, kind: SlideKind = 'image'): string {
-  return `${texts[locale].slides[kind]} ${slidePosition(locale, index, count)}`;
+  return `${carouselCounters[locale].slides[kind]} ${slidePosition(locale, index, count)}`;
 }

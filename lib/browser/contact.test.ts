@@ -1,7 +1,7 @@
 import { locales } from '@/lib/i18n/locales';
+import { contactTexts } from '@/lib/i18n/messages/browser';
 import {
   classifyFailure,
-  contactTexts,
   COUNTER_FROM,
   MESSAGE_MAX_LENGTH,
   messageCounter,

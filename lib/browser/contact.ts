@@ -1,15 +1,6 @@
 /** The contact form's status, and what each provider answer means for the visitor. */
 import type { Locale } from '@/lib/i18n/locales';
-import { contact as en } from '@/lib/i18n/messages/en';
-import { contact as fr } from '@/lib/i18n/messages/fr';
-
-export type ContactTexts = typeof fr;
-
-/**
- * The form's texts in each language: the form runs in the browser, so it takes this one section of
- * the messages, never the whole catalogue (and functions, such as the counter's, cannot be props).
- */
-export const contactTexts: Record<Locale, ContactTexts> = { fr, en };
+import { contactTexts } from '@/lib/i18n/messages/browser';
 
 export type FailureReason = 'network' | 'timeout' | 'rate-limit' | 'blocked' | 'rejected' | 'server';
 

@@ -1,9 +1,9 @@
 import type { Project } from '@/lib/content/content-schema';
 import { isProjectType, projectTypeLabel, projectTypes, type ProjectType } from '@/lib/content/project-types';
-import { countOf, formatNumber, type PluralForms } from '@/lib/i18n/format';
+import { countOf, formatNumber } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { projectCounts as enCounts, projectList as enList, projectWord as enWord } from '@/lib/i18n/messages/en';
-import { projectCounts as frCounts, projectList as frList, projectWord as frWord } from '@/lib/i18n/messages/fr';
+import { messages } from '@/lib/i18n/messages';
+import { projectCounts, projectWords } from '@/lib/i18n/messages/browser';
 
 /** The filter panel's state: "" is the "all types" choice. */
 export type FilterState = {
@@ -46,14 +46,9 @@ export function countIfChosen<T extends Pick<Project, 'type' | 'tags'>>(
   };
 }
 
-// The texts by language, imported by section: the site script carries only those it writes (the counts).
-const counts: Record<Locale, typeof frCounts> = { fr: frCounts, en: enCounts };
-const lists: Record<Locale, typeof frList> = { fr: frList, en: enList };
-const projectWords: Record<Locale, PluralForms> = { fr: frWord, en: enWord };
-
 /** A number of projects in words, for screen readers: "aucun projet", "1 projet", "3 projets". */
 export function projectCount(locale: Locale, count: number): string {
-  return count === 0 ? counts[locale].noProject : countOf(locale, count, projectWords[locale]);
+  return count === 0 ? projectCounts[locale].noProject : countOf(locale, count, projectWords[locale]);
 }
 
 /** What a choice says of its count: "· 3" to the eye, " (3 projets)" to a screen reader. */
@@ -63,14 +58,14 @@ export function choiceCountText(locale: Locale, count: number): { shown: string;
 
 /** The line above the cards: "2 projets sur 5", or the spec's sentence when none is left. */
 export function resultText(locale: Locale, visible: number, total: number): string {
-  const { empty, result } = counts[locale];
+  const { empty, result } = projectCounts[locale];
   return visible === 0 ? empty : result(countOf(locale, visible, projectWords[locale]), formatNumber(locale, total));
 }
 
-/** The panel's type choices, labelled in a language: every type (""), then each type in the filter's order. */
+/** The panel's type choices, labelled in a language (at build time): every type (""), then each type in the filter's order. */
 export function typeChoices(locale: Locale): { value: FilterState['type']; label: string }[] {
   return [
-    { value: '', label: lists[locale].allTypes },
+    { value: '', label: messages(locale).projectList.allTypes },
     ...projectTypes.map(({ value }) => ({ value, label: projectTypeLabel(value, locale) })),
   ];
 }

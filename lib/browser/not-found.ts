@@ -1,8 +1,22 @@
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { localeOfPath, pagePath, withoutBasePath } from '@/lib/i18n/routes';
+import type { DataAttribute } from './data-attributes';
 
-/** Set on <html> by the 404 page's script: which of the two messages an address gets. */
-export const NOT_FOUND_ATTRIBUTE = 'data-not-found';
+/**
+ * Set on <html> by the 404 page's script: which of the two messages an address gets
+ * (components/layout/NotFoundMessage.module.css shows that one).
+ */
+export const NOT_FOUND_ATTRIBUTE = 'data-not-found' satisfies DataAttribute;
+
+/**
+ * The attributes of the 404 page's own <script> (components/layout/NotFoundMessage.tsx), which the
+ * script reads (lib/browser/page-scripts/not-found.ts): the site's base path, and each message's tab
+ * title (NotFoundTitles, as JSON).
+ */
+export const notFoundScriptAttributes = {
+  basePath: 'data-base-path',
+  titles: 'data-titles',
+} as const satisfies Record<string, DataAttribute>;
 
 /** An unknown page, or an unknown project (/projets/{slug}, /en/projects/{slug}). */
 export type NotFoundKind = 'page' | 'project';

@@ -1,3 +1,5 @@
+import type { DataAttribute } from './data-attributes';
+
 /**
  * Requests Next's startup scripts once the first frame is drawn (at once in a background tab, where none
  * is): the page's own images come first, and hydration starts one frame later (docs/performance.md).
@@ -14,4 +16,4 @@ export function loadAfterFirstPaint(sources: readonly string[]): void {
 }
 
 /** The attribute of the loader's own <script> that lists the scripts to request (a JSON array). */
-export const STARTUP_SCRIPTS_ATTRIBUTE = 'data-startup-scripts';
+export const STARTUP_SCRIPTS_ATTRIBUTE = 'data-startup-scripts' satisfies DataAttribute;

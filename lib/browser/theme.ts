@@ -1,3 +1,5 @@
+import type { DataAttribute } from './data-attributes';
+
 /** The colour theme a visitor picks in the header: the system's (the default), light or dark. */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
@@ -11,7 +13,7 @@ export const THEME_STORAGE_KEY = 'theme';
  * Set on <html> to "light" or "dark" for an explicit choice only: no attribute means the system's
  * theme. app/globals.css and the technology colours key their dark values on it.
  */
-export const THEME_ATTRIBUTE = 'data-theme';
+export const THEME_ATTRIBUTE = 'data-theme' satisfies DataAttribute;
 
 /** The name the switcher's radios share (they are not in a form: the name alone groups them). */
 export const THEME_INPUT_NAME = 'theme';

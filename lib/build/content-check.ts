@@ -7,12 +7,13 @@ import { languages, site } from '@/content/site';
 import { skills } from '@/content/skills';
 import { technologies } from '@/content/technologies';
 import { cv } from '@/content/cv';
+import { palette } from '@/content/palette';
 import type { SiteContent } from '@/lib/content/content-schema';
 import { validateContent } from '@/lib/content/content-validation';
 import { validateCvContent } from '@/lib/content/cv-schema';
 
 /** The owner's content, as the pages read it. */
-export const siteContent: SiteContent = { projects, technologies, skills, profile, legal, site: { languages, site } };
+export const siteContent: SiteContent = { projects, technologies, skills, profile, legal, site: { languages, site }, palette };
 
 /** Every problem of the content in `contentDir`, files on disk included (server only). */
 export function contentProblems(contentDir: string): string[] {

@@ -1,10 +1,8 @@
 /** @jest-environment node */
 import { parse } from 'parse5';
 import { STARTUP_SCRIPTS_ATTRIBUTE } from '@/lib/browser/startup-loader';
-import { COMPILE_HINT, finalizePage, inlineHashes, pagePolicy, sha256, styleHashes, withCompileHint } from './finalize-html';
-
-const POLICY =
-  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; connect-src 'self' https://api.emailjs.com; frame-ancestors 'none'";
+import { COMPILE_HINT, finalizePage, inlineHashes, navigationStyleHashes, sha256, withCompileHint } from './finalize-html';
+import { pagePolicy } from './security-headers';
 
 /** The shape of a page as Next exports it: charset first, async startup scripts and their preloads in <head>. */
 const page = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width"/>
@@ -20,7 +18,7 @@ const LOADER = 'load()';
 
 describe('a finalised page', () => {
   const otherPage = sha256('.other-page{}');
-  const { html, startupScripts } = finalizePage(page, { headerPolicy: POLICY, siteStyles: [otherPage], page: 'demo.html', loader: LOADER });
+  const { html, startupScripts, hashes } = finalizePage(page, { siteStyles: [otherPage], page: 'demo.html', loader: LOADER });
   const document = parse(html);
   const meta = () => [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)];
 
@@ -35,7 +33,7 @@ describe('a finalised page', () => {
     );
   });
 
-  it('carries its policy right after the charset: its own inline scripts, every page’s inline styles', () => {
+  it('carries its policy right after the charset: its own inline scripts and styles, the ones navigation brings', () => {
     expect(meta()).toHaveLength(1);
     expect(html.indexOf('<meta charset="utf-8"><meta http-equiv="Content-Security-Policy"')).toBeGreaterThan(0);
     const policy = meta()[0][1].replace(/&#39;|&apos;/g, "'");
@@ -49,7 +47,20 @@ describe('a finalised page', () => {
     expect(scripts).not.toContain(sha256('{"@type":"Person"}'));
     expect(scripts).toHaveLength(2);
     expect(styles).toEqual([sha256('.a{color:red}'), sha256('.b{}')]);
-    expect(styleHashes(page)).toEqual(styles);
+    // The hosts' per-page header is the same policy, from the same hashes.
+    expect(hashes).toEqual({ scripts, styles: [...styles, otherPage] });
+    expect(policy).toBe(pagePolicy(hashes, 'meta'));
+  });
+
+  it('gives other pages the styles a navigation can bring from it: the ones it renders, not its inlined CSS files', () => {
+    const css = ['.a{color:red}', '.c{}'];
+    const inlined = `<style data-precedence="next">${css.join('')}</style><style>.colours{}</style>`;
+    expect(navigationStyleHashes(page.replace('<style data-precedence="next">.a{color:red}</style>', inlined), css)).toEqual([
+      sha256('.colours{}'),
+      sha256('.b{}'),
+    ]);
+    // A style that only starts like a file is the page's own.
+    expect(navigationStyleHashes(page, ['.a{'])).toEqual([sha256('.a{color:red}'), sha256('.b{}')]);
   });
 
   it('keeps the rest of the page as it was', () => {
@@ -60,7 +71,7 @@ describe('a finalised page', () => {
 });
 
 describe('a page the step does not recognise', () => {
-  const options = (page: string) => ({ headerPolicy: POLICY, siteStyles: [], page, loader: LOADER });
+  const options = (page: string) => ({ siteStyles: [], page, loader: LOADER });
   it('stops the build when there is no charset to place the policy after', () => {
     expect(() => finalizePage('<html><head></head><body><script src="/a.js" async></script></body></html>', options('x.html'))).toThrow(
       /x\.html : pas de <meta charset>/,
@@ -70,14 +81,6 @@ describe('a page the step does not recognise', () => {
   it('stops the build when Next’s startup scripts are missing', () => {
     expect(() => finalizePage('<html><head><meta charset="utf-8"></head><body></body></html>', options('y.html'))).toThrow(
       /y\.html : aucun script de démarrage/,
-    );
-  });
-});
-
-describe('the page policy', () => {
-  it('replaces unsafe-inline by the hashes, and keeps the other directives', () => {
-    expect(pagePolicy(POLICY, { scripts: ["'sha256-a'"], styles: [] })).toBe(
-      "default-src 'self'; script-src 'self' 'sha256-a'; style-src 'self'; connect-src 'self' https://api.emailjs.com",
     );
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { defaultTreeAdapter, parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
 import { STARTUP_SCRIPTS_ATTRIBUTE } from '@/lib/browser/startup-loader';
 import { attribute, elements, textOf, type Element } from './html-tree';
+import { pagePolicy, type InlineHashes } from './security-headers';
 
 /**
  * What scripts/finalize-export.mts does to each page Next exported, as pure functions over the parsed
@@ -19,7 +20,7 @@ export const sha256 = (text: string) => `'sha256-${createHash('sha256').update(t
  * The hashes of a document's inline code: scripts that run (external ones are covered by 'self', JSON-LD
  * is data) and style elements.
  */
-export function inlineHashes(document: DefaultTreeAdapterMap['document']): { scripts: string[]; styles: string[] } {
+export function inlineHashes(document: DefaultTreeAdapterMap['document']): InlineHashes {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const element of elements(document)) {
@@ -34,24 +35,6 @@ export function inlineHashes(document: DefaultTreeAdapterMap['document']): { scr
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-/**
- * A page's policy: the hosts' one (lib/build/security-headers.ts) with 'unsafe-inline' replaced by the hashes
- * of the page's own inline code, and without frame-ancestors, which only works as a header.
- */
-export function pagePolicy(headerPolicy: string, hashes: { scripts: string[]; styles: string[] }): string {
-  return headerPolicy
-    .split(';')
-    .map((directive) => directive.trim())
-    .filter((directive) => directive !== '' && !directive.startsWith('frame-ancestors'))
-    .map((directive) => {
-      const [name] = directive.split(' ');
-      if (name === 'script-src') return ["script-src 'self'", ...hashes.scripts].join(' ');
-      if (name === 'style-src') return ["style-src 'self'", ...hashes.styles].join(' ');
-      return directive;
-    })
-    .join('; ');
-}
-
 function createElement(tagName: string, attrs: Record<string, string>, text?: string): Element {
   const element = defaultTreeAdapter.createElement(
     tagName,
@@ -62,15 +45,24 @@ function createElement(tagName: string, attrs: Record<string, string>, text?: st
   return element;
 }
 
-/** The hashes of a page's style elements: every page's policy allows every page's (see finalizePage). */
-export function styleHashes(html: string): string[] {
-  return inlineHashes(parse(html)).styles;
+/**
+ * The hashes of the style elements a client-side navigation can bring from this page into another (see
+ * finalizePage): the ones the page renders itself (the owner's colours). Not Next's inlined CSS, the
+ * page's CSS files end to end in one element: navigation brings those file by file, each allowed by the
+ * hash of its text (`cssFiles`).
+ */
+export function navigationStyleHashes(html: string, cssFiles: readonly string[]): string[] {
+  const texts = [...elements(parse(html))].filter((element) => element.tagName === 'style').map(textOf);
+  return [...new Set(texts.filter((text) => text !== '' && !madeOf(text, cssFiles)).map(sha256))];
+}
+
+/** Whether `text` is some of `parts`, end to end. */
+function madeOf(text: string, parts: readonly string[]): boolean {
+  return text === '' || parts.some((part) => part !== '' && text.startsWith(part) && madeOf(text.slice(part.length), parts));
 }
 
 type FinalizeOptions = {
-  /** The hosts' policy (lib/build/security-headers.ts). */
-  headerPolicy: string;
-  /** The style hashes of every page of the site. */
+  /** The hashes of every style element a client-side navigation can bring into the page. */
   siteStyles: string[];
   /** The page's file, for error messages. */
   page: string;
@@ -82,11 +74,15 @@ type FinalizeOptions = {
  * Finalises one exported page: Next's startup scripts (async in <head>, and their low-priority
  * preloads) are requested after the first paint by the inline loader at the end of <body>, and the
  * page's Content-Security-Policy goes first in <head>, right after the charset, so it applies to all
- * that follows. The policy allows the page's own inline scripts, and the inline styles of every page of
- * the site: a client-side navigation brings the next page's styles into this one, whose policy stays in
- * force. Returns the page and the startup scripts' addresses.
+ * that follows. The policy allows the page's own inline scripts and styles, and every style a client-side
+ * navigation can bring into this page, whose policy stays in force. Returns the page, the startup
+ * scripts' addresses, and the hashes its policy allows (for the hosts' per-page header:
+ * lib/build/host-configs.ts).
  */
-export function finalizePage(html: string, { headerPolicy, siteStyles, page, loader }: FinalizeOptions): { html: string; startupScripts: string[] } {
+export function finalizePage(
+  html: string,
+  { siteStyles, page, loader }: FinalizeOptions,
+): { html: string; startupScripts: string[]; hashes: InlineHashes } {
   const document = parse(html);
   const all = [...elements(document)];
   const head = all.find((element) => element.tagName === 'head');
@@ -108,13 +104,13 @@ export function finalizePage(html: string, { headerPolicy, siteStyles, page, loa
   defaultTreeAdapter.appendChild(body, createElement('script', { [STARTUP_SCRIPTS_ATTRIBUTE]: JSON.stringify(sources) }, loader));
 
   const own = inlineHashes(document);
-  const policy = pagePolicy(headerPolicy, { scripts: own.scripts, styles: [...new Set([...own.styles, ...siteStyles])] });
-  const meta = createElement('meta', { 'http-equiv': 'Content-Security-Policy', content: policy });
+  const hashes = { scripts: own.scripts, styles: [...new Set([...own.styles, ...siteStyles])] };
+  const meta = createElement('meta', { 'http-equiv': 'Content-Security-Policy', content: pagePolicy(hashes, 'meta') });
   const afterCharset = head.childNodes[head.childNodes.indexOf(charset) + 1];
   if (afterCharset) defaultTreeAdapter.insertBefore(head, meta, afterCharset);
   else defaultTreeAdapter.appendChild(head, meta);
 
-  return { html: serialize(document), startupScripts: sources };
+  return { html: serialize(document), startupScripts: sources, hashes };
 }
 
 /** A startup script with the compile hint, once. */

@@ -1,29 +1,57 @@
 /**
- * The response headers every host sends, declared once. `npm run hosts` writes them into each host's file
- * (serve.json for the local server, vercel.json, public/_headers for Netlify and Cloudflare Pages,
- * deploy/nginx.conf); lib/build/host-configs.test.ts checks that the committed files are what it writes.
- * Each page also carries the policy in a <meta> (scripts/finalize-export.mts), where 'unsafe-inline' is
- * replaced by the hashes of that page's own inline code: hosts that send no header (GitHub Pages) stay covered.
+ * The response headers and the Content-Security-Policy, declared once. Each page's policy allows its own
+ * inline code by hash, never 'unsafe-inline': pagePolicy() writes it, for the page's <meta> and for the
+ * header of the hosts that take a header per page (lib/build/host-configs.ts, written by the build).
+ * Static host files (`npm run hosts`) carry securityHeaders, whose policy leaves inline code to the
+ * page's own: each host's share is said in lib/build/host-configs.ts.
  */
-
-/** Only the site itself, plus the e-mail provider the contact form posts to. */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self' https://api.emailjs.com",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 export type Header = { key: string; value: string };
 
+/** A page's inline code, as CSP sources ('sha256-…'). */
+export type InlineHashes = { scripts: string[]; styles: string[] };
+
+/** Only the site itself, plus the e-mail provider the contact form posts to; inline code only by its hash. */
+const directives: [name: string, sources: string][] = [
+  ['default-src', "'self'"],
+  ['script-src', "'self'"],
+  ['style-src', "'self'"],
+  ['img-src', "'self' data:"],
+  ['font-src', "'self'"],
+  ['connect-src', "'self' https://api.emailjs.com"],
+  ['object-src', "'none'"],
+  ['base-uri', "'self'"],
+  ['form-action', "'self'"],
+  ['frame-ancestors', "'none'"],
+];
+
+/** What decides which inline code runs (default-src stands in for the other two where they are absent). */
+const INLINE_CODE = ['default-src', 'script-src', 'style-src'];
+
+const serialize = (list: [string, string][]) => list.map(([name, sources]) => `${name} ${sources}`).join('; ');
+
+/**
+ * A page's policy: its inline scripts and styles by hash. The <meta> leaves out frame-ancestors, which
+ * only works in a header.
+ */
+export function pagePolicy(hashes: InlineHashes, delivery: 'meta' | 'header'): string {
+  const extra: Record<string, string[]> = { 'script-src': hashes.scripts, 'style-src': hashes.styles };
+  return serialize(
+    directives
+      .filter(([name]) => delivery === 'header' || name !== 'frame-ancestors')
+      .map(([name, sources]): [string, string] => [name, [sources, ...(extra[name] ?? [])].join(' ')]),
+  );
+}
+
+/**
+ * The policy any response may carry, whatever the page: all but the directives that decide which
+ * inline code runs. Sent with a page's own (browsers enforce both), it blocks nothing the page's allows;
+ * where a host cannot send a page's own, the page's <meta> adds the rest.
+ */
+export const sitewidePolicy = serialize(directives.filter(([name]) => !INLINE_CODE.includes(name)));
+
 export const securityHeaders: Header[] = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  { key: 'Content-Security-Policy', value: sitewidePolicy },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },

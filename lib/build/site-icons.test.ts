@@ -79,23 +79,23 @@ describe('the icons drawn from the source', () => {
   });
 });
 
+// The icon's background colour is the palette's, checked with the content (lib/content/content-validation.test.ts).
 describe('the icon setting', () => {
   const where = 'content/site.ts : siteIcon';
-  it('accepts a square SVG and a hexadecimal colour', async () => {
-    expect(await iconSourceProblems(where, 'icone.svg', svg, '#3046c0')).toEqual([]);
+  it('accepts a square SVG', async () => {
+    expect(await iconSourceProblems(where, 'icone.svg', svg)).toEqual([]);
   });
 
-  it('names a missing file, a colour that is not one, a source that is not square or too small', async () => {
-    expect(await iconSourceProblems(where, 'absente.svg', undefined, 'bleu')).toEqual([
-      'content/site.ts : siteIcon.fond « bleu » doit être une couleur hexadécimale, par exemple #3046c0.',
+  it('names a missing file, a source that is not square or too small', async () => {
+    expect(await iconSourceProblems(where, 'absente.svg', undefined)).toEqual([
       'content/site.ts : siteIcon.fichier « absente.svg » est introuvable dans le dossier du contenu.',
     ]);
     const wide = await sharp({ create: { width: 600, height: 400, channels: 3, background } }).png().toBuffer();
-    expect(await iconSourceProblems(where, 'large.png', wide, background)).toEqual([
+    expect(await iconSourceProblems(where, 'large.png', wide)).toEqual([
       'content/site.ts : siteIcon.fichier « large.png » doit être carré (il mesure 600 × 400).',
     ]);
     const small = await sharp({ create: { width: 64, height: 64, channels: 3, background } }).png().toBuffer();
-    expect((await iconSourceProblems(where, 'petite.png', small, background))[0]).toContain('au moins 512 × 512');
-    expect((await iconSourceProblems(where, 'texte.svg', Buffer.from('pas une image'), background))[0]).toContain('n’est pas une image lisible');
+    expect((await iconSourceProblems(where, 'petite.png', small))[0]).toContain('au moins 512 × 512');
+    expect((await iconSourceProblems(where, 'texte.svg', Buffer.from('pas une image')))[0]).toContain('n’est pas une image lisible');
   });
 });

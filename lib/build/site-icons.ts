@@ -42,7 +42,7 @@ async function squarePng(source: Buffer, side: number): Promise<Buffer> {
   return sharp(source, density ? { density } : {}).resize(side, side, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
 }
 
-/** One icon file, drawn from the source at its sizes, on the background colour where it must be opaque. */
+/** One icon file, drawn from the source at its sizes, on the background colour (the palette's iconBackground) where it must be opaque. */
 export async function renderIcon(file: IconFile, source: Buffer, background: string): Promise<Buffer> {
   if (file.format === 'svg') return source;
   const pngs = await Promise.all(
@@ -64,17 +64,18 @@ export async function renderIcon(file: IconFile, source: Buffer, background: str
   return file.format === 'ico' ? icoFile(pngs) : pngs[0].png;
 }
 
-/** What is wrong with the icon source, one French line each (the build stops on any). */
+/**
+ * What is wrong with the icon source, one French line each (the build stops on any). Its background colour
+ * is the palette's, checked with the rest of the content.
+ */
 export async function iconSourceProblems(
   /** The setting, as the owner finds it: "content/site.ts : siteIcon". */
   where: string,
   sourceName: string,
   source: Buffer | undefined,
-  background: string,
 ): Promise<string[]> {
   const problems: string[] = [];
-  if (!/^#[0-9a-f]{6}$/i.test(background)) problems.push(`${where}.fond « ${background} » doit être une couleur hexadécimale, par exemple #3046c0.`);
-  if (!source) return [...problems, `${where}.fichier « ${sourceName} » est introuvable dans le dossier du contenu.`];
+  if (!source) return [`${where}.fichier « ${sourceName} » est introuvable dans le dossier du contenu.`];
   const { width, height, format } = await sharp(source)
     .metadata()
     .catch(() => ({ width: undefined, height: undefined, format: undefined }));

@@ -1,12 +1,8 @@
-import type { Technology } from './content-schema';
+import { palette as contentPalette } from '@/content/palette';
+import { THEME_ATTRIBUTE } from '@/lib/browser/theme';
+import type { Palette, Technology } from './content-schema';
 import { projectTypeClass, projectTypes } from './project-types';
 import { technologyClass } from './tags';
-
-/**
- * In the dark theme a technology's tag is written in this light text on its `bgDark`; the content check
- * measures that pair, so it is a constant here rather than a design token.
- */
-export const DARK_TAG_TEXT = '#eef1f7';
 
 type Rule = { selector: string; properties: Record<string, string> };
 
@@ -21,7 +17,7 @@ const rule = ({ selector, properties }: Rule) =>
  * system's dark preference unless the visitor chose the light theme, or when they chose the dark one
  * (`data-theme` on <html>); never on paper.
  */
-export function contentColorsCss(technologies: readonly Technology[]): string {
+export function contentColorsCss(technologies: readonly Technology[], palette: Palette = contentPalette): string {
   const light: Rule[] = [
     ...technologies.map((t) => ({
       selector: `.${technologyClass(t.label)}`,
@@ -35,7 +31,8 @@ export function contentColorsCss(technologies: readonly Technology[]): string {
   const dark = (scope: string): Rule[] => [
     ...technologies.map((t) => ({
       selector: `${scope} .${technologyClass(t.label)}`,
-      properties: { '--tech-bg': t.bgDark, '--tech-text': DARK_TAG_TEXT },
+      // The page's own text colour, which the content check measures on bgDark.
+      properties: { '--tech-bg': t.bgDark, '--tech-text': palette.dark.text },
     })),
     ...projectTypes.map((type) => ({
       selector: `${scope} .${projectTypeClass(type.value)}`,
@@ -44,7 +41,7 @@ export function contentColorsCss(technologies: readonly Technology[]): string {
   ];
   return [
     ...light.map(rule),
-    `@media screen and (prefers-color-scheme:dark){${dark(":root:not([data-theme='light'])").map(rule).join('')}}`,
-    `@media screen{${dark(":root[data-theme='dark']").map(rule).join('')}}`,
+    `@media screen and (prefers-color-scheme:dark){${dark(`:root:not([${THEME_ATTRIBUTE}='light'])`).map(rule).join('')}}`,
+    `@media screen{${dark(`:root[${THEME_ATTRIBUTE}='dark']`).map(rule).join('')}}`,
   ].join('');
 }

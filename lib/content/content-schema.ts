@@ -117,6 +117,50 @@ export const technologySchema = z.object({
   href: httpUrl,
 });
 
+/**
+ * The colours of one theme (content/palette.ts). Every text colour (text, textMuted, primary,
+ * primaryStrong, accent, danger) is written on every background (background, surface, surfaceMuted):
+ * lib/content/content-validation.ts measures each pair at WCAG AA.
+ */
+const themeColoursSchema = z.object({
+  /** The page behind everything; the browser's bar and the installed app's splash screen too. */
+  background: colour,
+  /** Cards, panels, the form's fields and the CV sheet. */
+  surface: colour,
+  /** Quieter areas: image frames, pills, tags without colours of their own, menu links under the pointer. */
+  surfaceMuted: colour,
+  /** Body text and headings. */
+  text: colour,
+  /** Secondary text: dates, captions, labels. */
+  textMuted: colour,
+  /** Lines around cards and fields, and the rules of the CV's PDF. Decoration: no contrast is required. */
+  border: colour,
+  /** Links, buttons, the CV's headings; the owner's line in the link previews. */
+  primary: colour,
+  /** Links and buttons under the pointer. */
+  primaryStrong: colour,
+  /** Text on primary and primaryStrong (a button's label). */
+  onPrimary: colour,
+  /** The small line above a title (the home page's, the previews' and the CV's search line), the availability's border. */
+  accent: colour,
+  /** The keyboard focus ring: 3:1 on every background (WCAG AA for what is not text). */
+  focus: colour,
+  /** The contact form's error messages. */
+  danger: colour,
+});
+
+/** content/palette.ts: the owner's colours, in both themes, and the icon's background. */
+export const paletteSchema = z.object({
+  light: themeColoursSchema,
+  /** The same colours for the dark theme: the visitor's system preference, or their choice of « Sombre ». */
+  dark: themeColoursSchema,
+  /**
+   * Fills the transparent parts of the site's icon where it must be opaque (iOS), and the space around it in
+   * Android's cropped icon.
+   */
+  iconBackground: colour,
+});
+
 export const skillSchema = z.object({
   /** A technology label from content/technologies.ts. */
   technologie: z.string(),
@@ -198,6 +242,8 @@ export type Profile = z.input<typeof profileSchema>;
 export type Availability = Profile['disponibilite'];
 export type LegalNotice = z.input<typeof legalSchema>;
 export type SiteSettings = z.input<typeof siteSettingsSchema>['site'];
+export type ThemeColours = z.input<typeof themeColoursSchema>;
+export type Palette = z.input<typeof paletteSchema>;
 
 /** The owner's content, each key named after its file in content/. */
 export type SiteContent = {
@@ -207,6 +253,7 @@ export type SiteContent = {
   profile: Profile;
   legal: LegalNotice;
   site: { languages: SiteLanguages; site: SiteSettings };
+  palette: Palette;
 };
 
 export type ContentCheckOptions = {
@@ -224,4 +271,5 @@ export const siteSchema = z.object({
   profile: profileSchema,
   legal: legalSchema,
   site: siteSettingsSchema,
+  palette: paletteSchema,
 });

@@ -70,6 +70,37 @@ const fixture: SiteContent = {
   },
   legal: { sections: [{ titre: 'Éditeur', paragraphes: ['Camille Test.'] }] },
   site: { languages: ['fr'], site: { name: 'Camille Test · Développeuse web', description: 'Le portfolio de Camille Test.' } },
+  palette: {
+    light: {
+      background: '#f5f5f5',
+      surface: '#ffffff',
+      surfaceMuted: '#eeeeee',
+      text: '#111111',
+      textMuted: '#555555',
+      border: '#cccccc',
+      primary: '#0044aa',
+      primaryStrong: '#003377',
+      onPrimary: '#ffffff',
+      accent: '#aa3300',
+      focus: '#0044aa',
+      danger: '#aa0000',
+    },
+    dark: {
+      background: '#111111',
+      surface: '#1a1a1a',
+      surfaceMuted: '#222222',
+      text: '#eeeeee',
+      textMuted: '#bbbbbb',
+      border: '#444444',
+      primary: '#88aaff',
+      primaryStrong: '#aaccff',
+      onPrimary: '#111111',
+      accent: '#ffaa66',
+      focus: '#aaccff',
+      danger: '#ff9999',
+    },
+    iconBackground: '#0044aa',
+  },
 };
 
 /** Checks a copy of the fixture with one thing broken; every file exists but MISSING and MISSING_VIDEO. */
@@ -252,13 +283,21 @@ describe('technologies', () => {
     expect(problemsAfter((c) => (c.technologies[0].bgLight = '#FFF'))).toEqual([]);
   });
 
-  test('a tag that fails WCAG AA names the technology and the pair', () => {
+  test('a tag that fails WCAG AA names the technology, the pair and which way to change it', () => {
     expect(problemsAfter((c) => (c.technologies[1].textColor = '#999999'))).toEqual([
       'content/technologies.ts : technologie n° 2 « Go » : textColor #999999 sur bgLight #ffffff n’offre qu’un ' +
-        'contraste de 2,8:1, il faut au moins 4,5:1 (WCAG AA) : foncez le texte ou éclaircissez le fond (l’inverse en thème sombre)',
+        'contraste de 2,8:1, il faut au moins 4,5:1 (WCAG AA) : foncez textColor ou éclaircissez bgLight',
     ]);
-    const [dark] = problemsAfter((c) => (c.technologies[2].bgDark = '#7a7a7a'));
-    expect(dark).toContain('technologie n° 3 « Rust » : le texte du thème sombre #eef1f7 sur bgDark #7a7a7a');
+    expect(problemsAfter((c) => (c.technologies[2].bgDark = '#7a7a7a'))).toEqual([
+      `content/technologies.ts : technologie n° 3 « Rust » : le texte du thème sombre (dark.text de content/palette.ts) ${fixture.palette.dark.text} ` +
+        'sur bgDark #7a7a7a n’offre qu’un contraste de 3,6:1, il faut au moins 4,5:1 (WCAG AA) : ' +
+        'foncez bgDark ou éclaircissez le texte du thème sombre (dark.text de content/palette.ts)',
+    ]);
+  });
+
+  test('in the dark theme, tags are measured against the palette’s text', () => {
+    const lines = problemsAfter((c) => (c.palette.dark.text = '#777777'));
+    expect(lines.filter((line) => line.startsWith('content/technologies.ts'))).toHaveLength(fixture.technologies.length);
   });
 
   test('labels are unique, and every problem is listed at once', () => {
@@ -271,6 +310,60 @@ describe('technologies', () => {
         '(valeurs acceptées : JavaScript, Go, Go)',
       'content/technologies.ts : technologie n° 3 « Go » : label « Go » est déjà celui de la technologie n° 2 : chacun doit être unique',
     ]);
+  });
+});
+
+describe('the palette', () => {
+  test('colours are hexadecimal, each named by its theme and field', () => {
+    expect(
+      problemsAfter((c) => {
+        c.palette.dark.primary = 'violet';
+        c.palette.iconBackground = 'bleu';
+        delete (c.palette.light as Partial<SiteContent['palette']['light']>).danger;
+      }),
+    ).toEqual([
+      'content/palette.ts : thème clair : danger est obligatoire',
+      'content/palette.ts : thème sombre : primary « violet » doit être une couleur hexadécimale (#rgb ou #rrggbb) : ' +
+        'écrivez par exemple #663399 plutôt que rebeccapurple ou rgb(102, 51, 153)',
+      'content/palette.ts : palette : iconBackground « bleu » doit être une couleur hexadécimale (#rgb ou #rrggbb) : ' +
+        'écrivez par exemple #663399 plutôt que rebeccapurple ou rgb(102, 51, 153)',
+    ]);
+  });
+
+  test('a text colour too faint on a background of its theme names the pair, and which way to change it', () => {
+    const faint = [
+      ['background', '#f5f5f5', '2,1:1'],
+      ['surface', '#ffffff', '2,3:1'],
+      ['surfaceMuted', '#eeeeee', '2:1'],
+    ];
+    expect(problemsAfter((c) => (c.palette.light.textMuted = '#aaaaaa'))).toEqual(
+      faint.map(
+        ([name, value, ratio]) =>
+          `content/palette.ts : thème clair : textMuted #aaaaaa sur ${name} ${value} n’offre qu’un contraste de ${ratio}, ` +
+          `il faut au moins 4,5:1 (WCAG AA) : foncez textMuted ou éclaircissez ${name}`,
+      ),
+    );
+    expect(problemsAfter((c) => (c.palette.dark.surfaceMuted = '#777777'))).toContain(
+      'content/palette.ts : thème sombre : text #eeeeee sur surfaceMuted #777777 n’offre qu’un contraste de 3,8:1, ' +
+        'il faut au moins 4,5:1 (WCAG AA) : foncez surfaceMuted ou éclaircissez text',
+    );
+  });
+
+  test('a button’s label is measured on both its colours', () => {
+    expect(problemsAfter((c) => (c.palette.dark.onPrimary = '#777777'))).toEqual([
+      'content/palette.ts : thème sombre : onPrimary #777777 sur primary #88aaff n’offre qu’un contraste de 1,9:1, ' +
+        'il faut au moins 4,5:1 (WCAG AA) : foncez onPrimary ou éclaircissez primary',
+      'content/palette.ts : thème sombre : onPrimary #777777 sur primaryStrong #aaccff n’offre qu’un contraste de 2,7:1, ' +
+        'il faut au moins 4,5:1 (WCAG AA) : foncez onPrimary ou éclaircissez primaryStrong',
+    ]);
+  });
+
+  test('the focus ring needs 3:1, what is not text needs', () => {
+    expect(problemsAfter((c) => (c.palette.light.focus = '#888888'))).toEqual([]);
+    expect(problemsAfter((c) => (c.palette.light.focus = '#aaaaaa'))).toContain(
+      'content/palette.ts : thème clair : focus #aaaaaa sur background #f5f5f5 n’offre qu’un contraste de 2,1:1, ' +
+        'il faut au moins 3:1 (WCAG AA) : foncez focus ou éclaircissez background',
+    );
   });
 });
 

@@ -1,7 +1,16 @@
 import type { z } from 'zod';
-import { AA_TEXT, contrastRatio, formatRatio } from './contrast';
-import { DARK_TAG_TEXT } from './content-colors';
-import { captionsFile, colour, contentFile, siteSchema, videoFile, SKILL_COUNT, type ContentCheckOptions, type SiteContent } from './content-schema';
+import { AA_NON_TEXT, AA_TEXT, contrastRatio, formatRatio, isLighter } from './contrast';
+import {
+  captionsFile,
+  colour,
+  contentFile,
+  siteSchema,
+  videoFile,
+  SKILL_COUNT,
+  type ContentCheckOptions,
+  type SiteContent,
+  type ThemeColours,
+} from './content-schema';
 import { missingTranslations } from './localized';
 
 /**
@@ -66,12 +75,18 @@ const listNames: Record<'projects' | 'technologies' | 'skills', string> = {
   skills: 'compétences',
 };
 
+const themeNames = { light: 'thème clair', dark: 'thème sombre' };
+
 /** Where the owner finds the problem: the entry (by its position from 1, as people count, and its name) and the field. */
 function location(content: SiteContent, path: PropertyKey[]): { entry: string; field: PropertyKey[] } {
   const [collection, ...rest] = path as [Collection, ...PropertyKey[]];
   if (collection === 'profile') return { entry: 'profil', field: rest };
   if (collection === 'legal') return { entry: 'mentions légales', field: rest };
   if (collection === 'site') return { entry: 'réglages', field: rest };
+  if (collection === 'palette') {
+    const [theme, ...field] = rest;
+    return theme === 'light' || theme === 'dark' ? { entry: themeNames[theme], field } : { entry: 'palette', field: rest };
+  }
   const [index, ...field] = rest;
   if (typeof index !== 'number') return { entry: listNames[collection], field: [] };
   const entry = content[collection][index] as Record<string, unknown> | undefined;
@@ -109,6 +124,44 @@ function videoFileChecks(video: unknown, at: PropertyKey[]): [PropertyKey[], unk
     [[...at, 'sousTitres'], sousTitres, captionsFile],
   ];
 }
+
+/** A colour, the colour it is read on, each with its name as the owner finds it, and the contrast they need. */
+type ColourPair = [foregroundName: string, foreground: unknown, backgroundName: string, background: unknown, minimum: number];
+
+/**
+ * The pair's problem when it is too faint, saying which colour to darken and which to lighten; none when
+ * a colour is malformed (the schema says so).
+ */
+function contrastProblems(path: PropertyKey[], [foregroundName, foreground, backgroundName, background, minimum]: ColourPair): Problem[] {
+  if (typeof foreground !== 'string' || typeof background !== 'string') return [];
+  if (!colour.safeParse(foreground).success || !colour.safeParse(background).success) return [];
+  const ratio = contrastRatio(foreground, background);
+  if (ratio >= minimum) return [];
+  const [darker, lighter] = isLighter(foreground, background) ? [backgroundName, foregroundName] : [foregroundName, backgroundName];
+  return [
+    {
+      path,
+      message:
+        `${foregroundName} ${foreground} sur ${backgroundName} ${background} n’offre qu’un contraste de ${formatRatio(ratio)}, ` +
+        `il faut au moins ${formatRatio(minimum)} (WCAG AA) : foncez ${darker} ou éclaircissez ${lighter}`,
+    },
+  ];
+}
+
+type Role = keyof ThemeColours;
+const textColours: Role[] = ['text', 'textMuted', 'primary', 'primaryStrong', 'accent', 'danger'];
+const backgrounds: Role[] = ['background', 'surface', 'surfaceMuted'];
+
+/**
+ * The pairs of a theme that must stay readable: every text colour on every background, a button's label
+ * on both its colours, and the focus ring against every background.
+ */
+const paletteChecks: [foreground: Role, background: Role, minimum: number][] = [
+  ...textColours.flatMap((text) => backgrounds.map((background): [Role, Role, number] => [text, background, AA_TEXT])),
+  ['onPrimary', 'primary', AA_TEXT],
+  ['onPrimary', 'primaryStrong', AA_TEXT],
+  ...backgrounds.map((background): [Role, Role, number] => ['focus', background, AA_NON_TEXT]),
+];
 
 /** What only the whole content can tell: references between files, files on disk, repeats, contrast. */
 function crossChecks(content: SiteContent, { fileExists }: ContentCheckOptions): Problem[] {
@@ -176,24 +229,22 @@ function crossChecks(content: SiteContent, { fileExists }: ContentCheckOptions):
     });
   }
 
+  // In the dark theme a tag is written in the page's text (lib/content/content-colors.ts).
+  const darkText = content.palette?.dark?.text;
   content.technologies.forEach((technology, i) => {
-    const pairs: [string, string, string, string][] = [
-      ['textColor', technology.textColor, 'bgLight', technology.bgLight],
-      ['le texte du thème sombre', DARK_TAG_TEXT, 'bgDark', technology.bgDark],
+    const pairs: ColourPair[] = [
+      ['textColor', technology.textColor, 'bgLight', technology.bgLight, AA_TEXT],
+      ['le texte du thème sombre (dark.text de content/palette.ts)', darkText, 'bgDark', technology.bgDark, AA_TEXT],
     ];
-    for (const [textName, foreground, backgroundName, background] of pairs) {
-      if (!colour.safeParse(foreground).success || !colour.safeParse(background).success) continue;
-      const ratio = contrastRatio(foreground, background);
-      if (ratio < AA_TEXT) {
-        problems.push({
-          path: ['technologies', i],
-          message:
-            `${textName} ${foreground} sur ${backgroundName} ${background} n’offre qu’un contraste de ${formatRatio(ratio)}, ` +
-            `il faut au moins ${formatRatio(AA_TEXT)} (WCAG AA) : foncez le texte ou éclaircissez le fond (l’inverse en thème sombre)`,
-        });
-      }
-    }
+    problems.push(...pairs.flatMap((pair) => contrastProblems(['technologies', i], pair)));
   });
+  for (const theme of ['light', 'dark'] as const) {
+    const colours = content.palette?.[theme];
+    if (typeof colours !== 'object' || colours === null) continue;
+    for (const [text, background, minimum] of paletteChecks) {
+      problems.push(...contrastProblems(['palette', theme], [text, colours[text], background, colours[background], minimum]));
+    }
+  }
   return problems;
 }
 

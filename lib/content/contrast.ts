@@ -1,15 +1,17 @@
 /** WCAG 2.1 contrast between two colours written as #rgb or #rrggbb. */
-
-function channels(hex: string): [number, number, number] {
-  const digits = hex.replace('#', '');
-  const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
-  if (!/^[0-9a-f]{6}$/i.test(full)) throw new Error(`Not a #rgb or #rrggbb colour: ${hex}`);
-  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255) as [number, number, number];
-}
+import { rgbChannels } from './colours';
 
 function relativeLuminance(hex: string): number {
-  const [r, g, b] = channels(hex).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = rgbChannels(hex).map((channel) => {
+    const c = channel / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** Whether the first colour is the lighter of the two: which one to darken for contrast. */
+export function isLighter(colour: string, than: string): boolean {
+  return relativeLuminance(colour) > relativeLuminance(than);
 }
 
 export function contrastRatio(foreground: string, background: string): number {
@@ -19,6 +21,9 @@ export function contrastRatio(foreground: string, background: string): number {
 
 /** WCAG AA for normal-size text. */
 export const AA_TEXT = 4.5;
+
+/** WCAG AA for what is not text: a focus ring against what surrounds it (1.4.11). */
+export const AA_NON_TEXT = 3;
 
 /** "4,5:1", as a French reader writes a ratio. */
 export function formatRatio(ratio: number): string {

@@ -1,6 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { projectTypeLabels as enLabels } from '@/lib/i18n/messages/en';
-import { projectTypeLabels as frLabels } from '@/lib/i18n/messages/fr';
+import { messages } from '@/lib/i18n/messages';
 
 /**
  * The project types: their value in content/projects.ts and their tag colours, in the order the filter
@@ -35,11 +34,9 @@ export function isProjectType(value: string): value is ProjectType {
   return projectTypes.some((entry) => entry.value === value);
 }
 
-const labels: Record<Locale, Record<ProjectType, string>> = { fr: frLabels, en: enLabels };
-
 /** A type as a page in that language names it: "Universitaire", "University". */
 export function projectTypeLabel(type: ProjectType, locale: Locale): string {
-  return labels[locale][type];
+  return messages(locale).projectTypeLabels[type];
 }
 
 /** The global class carrying a type's colours: "type-universitaire". */

@@ -1,38 +1,60 @@
-import { defaultLocale, type Locale } from './locales';
+import { defaultLocale, locales, type Locale } from './locales';
+
+/** The prefix of a language's addresses: none for French, the specification's language; "/en" for English. */
+export function localePrefix(locale: Locale): string {
+  return locale === defaultLocale ? '' : `/${locale}`;
+}
+
+/** The French pages, at the specification's addresses; the home page's is its language's prefix alone. */
+const frenchAddresses = {
+  home: '',
+  projects: '/projets',
+  about: '/a_propos',
+  cv: '/cv',
+  contact: '/contact',
+  legal: '/mentions-legales',
+} as const;
+
+export type PageKey = keyof typeof frenchAddresses;
 
 /**
- * The site's pages and their address in each language: French at the specification's addresses, English
- * under /en with English words. Every link, canonical URL, alternate, sitemap entry and language switch
- * is written from here, so the two versions cannot drift apart.
+ * The site's pages and their address in each language, after its prefix (localePrefix) and in its words.
+ * Every link, canonical URL, alternate, sitemap entry and language switch is written from here, so the
+ * versions cannot drift apart.
  */
-export const pagePaths = {
-  fr: {
-    home: '/',
-    projects: '/projets',
-    about: '/a_propos',
+const pageAddresses: Record<Locale, Record<PageKey, '' | `/${string}`>> = {
+  fr: frenchAddresses,
+  en: {
+    home: '',
+    projects: '/projects',
+    about: '/about',
     cv: '/cv',
     contact: '/contact',
-    legal: '/mentions-legales',
+    legal: '/legal-notice',
   },
-  en: {
-    home: '/en',
-    projects: '/en/projects',
-    about: '/en/about',
-    cv: '/en/cv',
-    contact: '/en/contact',
-    legal: '/en/legal-notice',
-  },
-} as const satisfies Record<Locale, Record<string, string>>;
+};
 
-export type PageKey = keyof (typeof pagePaths)['fr'];
+/** A fixed page's address in a language: its prefix, then the page's address ("/en/projects", "/en", "/"). */
+function fixedPagePath(locale: Locale, page: PageKey): string {
+  return `${localePrefix(locale)}${pageAddresses[locale][page]}` || '/';
+}
+
+function allPagePaths() {
+  const pages = Object.keys(frenchAddresses) as PageKey[];
+  const inLocale = (locale: Locale) => Object.fromEntries(pages.map((page) => [page, fixedPagePath(locale, page)]));
+  return Object.fromEntries(locales.map((locale) => [locale, inLocale(locale)])) as Record<Locale, Record<PageKey, string>>;
+}
+
+/** Every fixed page's address, by language; marked pure, so that a bundle that reads none of it (a page script) drops it. */
+export const pagePaths = /* @__PURE__ */ allPagePaths();
 
 /** A page of the site: one of the fixed pages, or a project's (same slug in every language). */
 export type PageRef = { page: PageKey } | { page: 'project'; slug: string };
 
 /** The address of a page in a language, without base path ("/en/projects/portfolio"). */
 export function pagePath(locale: Locale, ref: PageRef): string {
-  if (ref.page === 'project') return `${pagePaths[locale].projects}/${ref.slug}`;
-  return pagePaths[locale][ref.page];
+  if (ref.page === 'project') return `${fixedPagePath(locale, 'projects')}/${ref.slug}`;
+  return fixedPagePath(locale, ref.page);
 }
 
 /** The address of a project's page: "/projets/{slug}", "/en/projects/{slug}". */
@@ -40,17 +62,13 @@ export function projectPath(locale: Locale, slug: string): string {
   return pagePath(locale, { page: 'project', slug });
 }
 
-/** The address of a site's root-relative file or page with the language's prefix ("/apercu.png" → "/en/apercu.png"). */
-export function localePrefix(locale: Locale): string {
-  return locale === defaultLocale ? '' : `/${locale}`;
-}
-
 /**
- * The language of an address, read from its first segment ("/en/…" is English, everything else
- * French): the 404 page picks its message by it.
+ * The language of an address, read from its first segment: the language whose prefix it is ("/en/…" is
+ * English), French otherwise. The 404 page picks its message by it.
  */
 export function localeOfPath(pathname: string, basePath = ''): Locale {
-  return /^\/en(?:\/|$)/.test(withoutBasePath(pathname, basePath)) ? 'en' : defaultLocale;
+  const path = `${withoutBasePath(pathname, basePath)}/`;
+  return locales.find((locale) => locale !== defaultLocale && path.startsWith(`${localePrefix(locale)}/`)) ?? defaultLocale;
 }
 
 /** An address as the site names its pages, without the base path it is served under ("/portfolio/en" → "/en"). */

@@ -1,4 +1,5 @@
 import { missingEmailSettings, type EmailSettings } from '@/lib/browser/contact';
+import { missingSiteUrl, resolveSiteUrl, type EnvSource } from './site-url';
 
 /**
  * The settings that come from the environment (.env.local, or the host's build variables): read and
@@ -19,7 +20,9 @@ export type EnvSettings = {
 const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 export const env: EnvSettings = {
-  siteUrl: (process.env.NEXT_PUBLIC_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, ''),
+  // The host's variables may give the address (lib/site/site-url.ts). NEXT_PUBLIC_SITE_URL is also read by
+  // its literal name, which Next replaces everywhere with what next.config.ts resolved the same way.
+  siteUrl: resolveSiteUrl({ ...process.env, NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL }) ?? DEFAULT_SITE_URL,
   basePath: process.env.NEXT_PUBLIC_BASE_PATH ?? process.env.BASE_PATH ?? '',
   emailjs: {
     serviceId: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID ?? '',
@@ -30,8 +33,10 @@ export const env: EnvSettings = {
 };
 
 /** What is wrong with the settings, one French line each, with what to write instead. */
-export function envProblems(source: Record<string, string | undefined> = process.env): string[] {
+export function envProblems(source: EnvSource = process.env): string[] {
   const problems: string[] = [];
+  const missing = missingSiteUrl(source);
+  if (missing) problems.push(missing);
   const siteUrl = source.NEXT_PUBLIC_SITE_URL;
   if (siteUrl) {
     let url: URL | undefined;
@@ -52,6 +57,18 @@ export function envProblems(source: Record<string, string | undefined> = process
     problems.push(`BASE_PATH « ${basePath} » doit commencer par « / » et ne pas finir par « / », par exemple /portfolio (ou rester vide).`);
   }
   return problems;
+}
+
+/**
+ * The warning of a build without the site's address anywhere but on a host (there envProblems stops it):
+ * fine to try the site locally, not to publish it.
+ */
+export function siteUrlWarning(source: EnvSource = process.env): string | undefined {
+  if (resolveSiteUrl(source) || missingSiteUrl(source)) return undefined;
+  return (
+    `⚠ NEXT_PUBLIC_SITE_URL non défini : les adresses absolues (liens canoniques, aperçus de liens, plan du site, liens du CV) ` +
+    `pointent vers ${DEFAULT_SITE_URL}. Déclarez l’adresse publique (voir .env.example) avant de publier.`
+  );
 }
 
 /** The build's warning when the contact form cannot send: it then ships disabled, with the e-mail address. */

@@ -1,5 +1,7 @@
 import type { MetadataRoute } from 'next';
+import { palette as contentPalette } from '@/content/palette';
 import { site, siteIcon } from '@/content/site';
+import type { Palette } from '@/lib/content/content-schema';
 import { inLocale } from '@/lib/content/localized';
 import { getProfile } from '@/lib/content/owner';
 import { defaultLocale } from '@/lib/i18n/locales';
@@ -9,9 +11,6 @@ import { withBasePath } from './base-path';
 // the links every page carries and the web app manifest. Every client finds one it reads: browsers the
 // SVG or favicon.ico, iOS and chat apps the PNGs, Android the manifest's.
 
-/** The page background of each theme (app/globals.css --color-bg): the browser's bar and the app's splash. */
-export const pageBackground = { light: '#f6f7fb', dark: '#0e121b' };
-
 export type IconFile = {
   /** File name at the root of the site. */
   name: string;
@@ -19,7 +18,7 @@ export type IconFile = {
   sizes: number[];
   format: 'ico' | 'png' | 'svg';
   /**
-   * Drawn on the content's background colour: iOS fills transparency with black, and a maskable icon
+   * Drawn on the palette's iconBackground: iOS fills transparency with black, and a maskable icon
    * is cropped to any shape (its drawing then keeps to the central 80 %).
    */
   background?: 'opaque' | 'maskable';
@@ -55,9 +54,10 @@ export const iconLinks = {
 /**
  * The web app manifest: the site under its base path, with its PNG icons. In French, the site's own
  * language: there is one manifest, which every page links (Next links app/manifest.ts from the root),
- * and an app installed from an English page still opens on the site's home.
+ * and an app installed from an English page still opens on the site's home. Its colours are the light
+ * theme's page background (the app's splash screen and title bar).
  */
-export function webManifest(): MetadataRoute.Manifest {
+export function webManifest(palette: Palette = contentPalette): MetadataRoute.Manifest {
   const home = withBasePath('/');
   return {
     id: home,
@@ -69,8 +69,8 @@ export function webManifest(): MetadataRoute.Manifest {
     start_url: home,
     scope: home,
     display: 'standalone',
-    theme_color: pageBackground.light,
-    background_color: pageBackground.light,
+    theme_color: palette.light.background,
+    background_color: palette.light.background,
     icons: [iconFiles.small, iconFiles.large, iconFiles.maskable].map((file) => ({
       src: href(file),
       sizes: sizes(file),

@@ -1,6 +1,7 @@
 // Inline in the 404 page, right before its messages (components/layout/NotFoundMessage.tsx): the site's
 // base path and the messages' titles come from the script element's own attributes.
-import { markNotFound, type NotFoundTitles } from '../not-found';
+import type { DataAttribute } from '../data-attributes';
+import { markNotFound, notFoundScriptAttributes as a, type NotFoundTitles } from '../not-found';
 
-const { basePath = '', titles = '{}' } = document.currentScript?.dataset ?? {};
-markNotFound(basePath, JSON.parse(titles) as NotFoundTitles);
+const read = (attribute: DataAttribute) => document.currentScript?.getAttribute(attribute);
+markNotFound(read(a.basePath) ?? '', JSON.parse(read(a.titles) ?? '{}') as NotFoundTitles);

@@ -1,5 +1,8 @@
 import { pagePath } from '@/lib/i18n/routes';
 import { counterText } from '../carousel';
+import { carouselAttributes as c } from '../carousel-attributes';
+import { selector } from '../data-attributes';
+import { filterAttributes as f } from '../filter-attributes';
 import { projectCount, resultText } from '../filters';
 import { THEME_ATTRIBUTE, THEME_INPUT_NAME, THEME_STORAGE_KEY } from '../theme';
 
@@ -33,35 +36,35 @@ it('checks the theme radio, binds the filter and the carousel as they arrive', a
   document.body.innerHTML = `
     <fieldset><input type="radio" name="${THEME_INPUT_NAME}" value="system" checked>
       <input type="radio" name="${THEME_INPUT_NAME}" value="dark"></fieldset>
-    <div data-project-filter>
-      <details data-filter-panel><fieldset data-filter-fields disabled>
-        <button type="button" data-filter-tag="PHP" aria-pressed="false">PHP</button></fieldset></details>
-      <ul data-filter-results><li data-filter-item data-type="personnel" data-tags='["PHP"]'>A</li>
-        <li data-filter-item data-type="personnel" data-tags='[]'>B</li></ul>
+    <div ${f.root}>
+      <details ${f.panel}><fieldset ${f.fields} disabled>
+        <button type="button" ${f.tag}="PHP" aria-pressed="false">PHP</button></fieldset></details>
+      <ul ${f.results}><li ${f.item} ${f.itemType}="personnel" ${f.itemTags}='["PHP"]'>A</li>
+        <li ${f.item} ${f.itemType}="personnel" ${f.itemTags}='[]'>B</li></ul>
     </div>
-    <section data-carousel><button type="button" data-carousel-step="1" disabled>›</button></section>`;
+    <section ${c.root}><button type="button" ${c.step}="1" disabled>›</button></section>`;
   await observed();
   expect(document.querySelector<HTMLInputElement>('input[value="dark"]')!.checked).toBe(true);
-  expect(document.querySelector('fieldset[data-filter-fields]')).toBeEnabled();
+  expect(document.querySelector(`fieldset${selector(f.fields)}`)).toBeEnabled();
   expect(document.querySelector('details')!.open).toBe(true);
   expect([...document.querySelectorAll('li')].map((item) => item.hidden)).toEqual([false, true]);
-  expect(document.querySelector('[data-carousel-step]')).toBeEnabled();
+  expect(document.querySelector(selector(c.step))).toBeEnabled();
 });
 
 it('moves a carousel past its video slide, pausing the video it leaves', async () => {
   const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
   document.body.innerHTML = `
-    <section data-carousel>
-      <div data-carousel-track>
-        <figure data-carousel-slide="image"><img alt="1"></figure>
-        <figure data-carousel-slide="video" hidden><video controls muted preload="none" data-carousel-video></video></figure>
+    <section ${c.root}>
+      <div ${c.track}>
+        <figure ${c.slide}="image"><img alt="1"></figure>
+        <figure ${c.slide}="video" hidden><video controls muted preload="none" ${c.video}></video></figure>
       </div>
-      <button type="button" data-carousel-step="1" disabled>›</button>
-      <p data-carousel-counter>Image 1 sur 2</p>
+      <button type="button" ${c.step}="1" disabled>›</button>
+      <p ${c.counter}>Image 1 sur 2</p>
     </section>`;
   await observed();
-  const step = document.querySelector<HTMLButtonElement>('[data-carousel-step]')!;
-  const counter = document.querySelector('[data-carousel-counter]')!;
+  const step = document.querySelector<HTMLButtonElement>(selector(c.step))!;
+  const counter = document.querySelector(selector(c.counter))!;
   step.click();
   expect(counter).toHaveTextContent('Vidéo 2 sur 2');
   expect(pause).not.toHaveBeenCalled();
@@ -75,29 +78,29 @@ it('writes the counts and the carousel’s counter in the language of the page, 
   document.documentElement.lang = 'en';
   window.history.replaceState(null, '', `${pagePath('en', { page: 'projects' })}?tags=PHP`);
   document.body.innerHTML = `
-    <header><a href="${pagePath('fr', { page: 'projects' })}" hreflang="fr-FR" lang="fr-FR" data-language-link>Français</a></header>
-    <div data-project-filter>
-      <details data-filter-panel><fieldset data-filter-fields disabled>
-        <button type="button" data-filter-tag="PHP" aria-pressed="false" data-filter-choice>PHP
-          <span data-count-shown>· 1</span><span data-count-spoken> (1 projet)</span></button></fieldset></details>
-      <p data-filter-status>2 projets sur 2</p>
-      <ul data-filter-results><li data-filter-item data-type="personnel" data-tags='["PHP"]'>A</li>
-        <li data-filter-item data-type="personnel" data-tags='[]'>B</li></ul>
+    <header><a href="${pagePath('fr', { page: 'projects' })}" hreflang="fr-FR" lang="fr-FR" ${f.languageLink}>Français</a></header>
+    <div ${f.root}>
+      <details ${f.panel}><fieldset ${f.fields} disabled>
+        <button type="button" ${f.tag}="PHP" aria-pressed="false" ${f.choice}>PHP
+          <span ${f.countShown}>· 1</span><span ${f.countSpoken}> (1 projet)</span></button></fieldset></details>
+      <p ${f.status}>2 projets sur 2</p>
+      <ul ${f.results}><li ${f.item} ${f.itemType}="personnel" ${f.itemTags}='["PHP"]'>A</li>
+        <li ${f.item} ${f.itemType}="personnel" ${f.itemTags}='[]'>B</li></ul>
     </div>
-    <section data-carousel>
-      <div data-carousel-track>
-        <figure data-carousel-slide="image"><img alt="1"></figure>
-        <figure data-carousel-slide="image" hidden><img alt="2"></figure>
+    <section ${c.root}>
+      <div ${c.track}>
+        <figure ${c.slide}="image"><img alt="1"></figure>
+        <figure ${c.slide}="image" hidden><img alt="2"></figure>
       </div>
-      <button type="button" data-carousel-step="1" disabled>›</button>
-      <p data-carousel-counter>Image 1 sur 2</p>
+      <button type="button" ${c.step}="1" disabled>›</button>
+      <p ${c.counter}>Image 1 sur 2</p>
     </section>`;
   await observed();
-  expect(document.querySelector('[data-filter-status]')).toHaveTextContent(resultText('en', 1, 2));
-  expect(document.querySelector('[data-count-spoken]')).toHaveTextContent(projectCount('en', 1));
-  const link = document.querySelector<HTMLAnchorElement>('[data-language-link]')!;
+  expect(document.querySelector(selector(f.status))).toHaveTextContent(resultText('en', 1, 2));
+  expect(document.querySelector(selector(f.countSpoken))).toHaveTextContent(projectCount('en', 1));
+  const link = document.querySelector<HTMLAnchorElement>(selector(f.languageLink))!;
   expect(`${link.pathname}${link.search}`).toBe(`${pagePath('fr', { page: 'projects' })}?tags=PHP`);
-  document.querySelector<HTMLButtonElement>('[data-carousel-step]')!.click();
-  expect(document.querySelector('[data-carousel-counter]')).toHaveTextContent(counterText('en', 1, 2));
+  document.querySelector<HTMLButtonElement>(selector(c.step))!.click();
+  expect(document.querySelector(selector(c.counter))).toHaveTextContent(counterText('en', 1, 2));
   document.documentElement.removeAttribute('lang');
 });

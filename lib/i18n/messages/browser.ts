@@ -1,0 +1,24 @@
+import type { Locale } from '../locales';
+import * as en from './en';
+import * as fr from './fr';
+import type { Messages } from './index';
+
+/** One section of the messages, in every language. */
+type InEveryLocale<K extends keyof Messages> = Record<Locale, Messages[K]>;
+
+/*
+ * The sections code in the browser writes, in every language, each taken from the modules by name: a
+ * bundle carries what its code names. Through the catalogue (./index.ts), the inline site script of
+ * every page would carry every text of every language, which more than doubles it, and the contact
+ * form's chunk likewise.
+ */
+
+/** The filter's counts (lib/browser/filters.ts), written by the site script. */
+export const projectWords: InEveryLocale<'projectWord'> = { fr: fr.projectWord, en: en.projectWord };
+export const projectCounts: InEveryLocale<'projectCounts'> = { fr: fr.projectCounts, en: en.projectCounts };
+
+/** The carousel's counter (lib/browser/carousel.ts), written by the site script. */
+export const carouselCounters: InEveryLocale<'carouselCounter'> = { fr: fr.carouselCounter, en: en.carouselCounter };
+
+/** The contact form's texts (lib/browser/contact.ts): a client component imports them (functions, such as its counter's, cannot be props). */
+export const contactTexts: InEveryLocale<'contact'> = { fr: fr.contact, en: en.contact };
