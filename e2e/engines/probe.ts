@@ -6,12 +6,13 @@
 // measures the layout, and can stand in for the e-mail provider (no WebDriver of WebKit intercepts
 // requests). It changes nothing of the site until a check asks it to.
 import { computeAccessibleName, getRole, isInaccessible } from 'dom-accessibility-api';
+import { selector, type DataAttribute } from '@/lib/browser/data-attributes';
 
 /** An element as a person or the site's scripts find it: never by position or class name. */
 export type Target = (
   | { role: string; name?: string; namePrefix?: string; level?: number }
   | { label: string }
-  | { attribute: string; value?: string }
+  | { attribute: DataAttribute; value?: string }
 ) & { within?: Target };
 
 export type Box = { top: number; height: number; width: number };
@@ -47,7 +48,7 @@ function findAll(target: Target, scope: ParentNode = document): Element[] {
   const found =
     'label' in target
       ? [...scope.querySelectorAll('label')].filter((label) => normalize(label.textContent) === target.label).map((label) => label.control)
-      : [...scope.querySelectorAll('*')].filter((element) => matches(element, target));
+      : [...scope.querySelectorAll('attribute' in target ? selector(target.attribute) : '*')].filter((element) => matches(element, target));
   return found.filter((element): element is Element => element !== null && !isInaccessible(element));
 }
 
