@@ -91,6 +91,9 @@ async function waitForDriver(url: string, driver: ChildProcess) {
   throw new Error('WebKitWebDriver ne répond pas après 30 s');
 }
 
+/** How long the page may take to take the window's new width. */
+const RESIZE_TIMEOUT_MS = 5_000;
+
 const webDriverKeys: Record<KeyName, string> = { ArrowRight: Key.ARROW_RIGHT, ArrowLeft: Key.ARROW_LEFT, Enter: Key.ENTER };
 
 /**
@@ -154,7 +157,10 @@ function webDriverEngine(driver: WebDriver, quit: () => Promise<void>): Engine {
     async resize(width, height) {
       // The window's frame (MiniBrowser's toolbar) takes its share of the height, none of the width.
       await driver.manage().window().setRect({ width, height });
-      checkViewport('webkit', width, (await driver.executeScript(() => document.documentElement.clientWidth)) as number);
+      const shown = async () => (await driver.executeScript(() => document.documentElement.clientWidth)) as number;
+      // The page learns its new width a moment after the window, later on a loaded machine.
+      await driver.wait(async () => (await shown()) === width, RESIZE_TIMEOUT_MS).catch(() => undefined);
+      checkViewport('webkit', width, await shown());
     },
     close: quit,
   };
