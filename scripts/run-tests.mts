@@ -7,7 +7,9 @@
 //   - the unit and end-to-end tests again on a second owner's content (e2e/fixture-content): the tests
 //     read what they expect from the content, so they hold whatever the owner writes;
 //   - the owner's site in French only (e2e/french-only: `languages: ['fr']`), with the navigation tests
-//     and those that check such a site has no English page, switch or alternate (@french-only).
+//     and those that check such a site has no English page, switch or alternate (@french-only);
+//   - after the Playwright tests of the owner's content and of the second owner's, the cross-engine pass
+//     against the same export (e2e/engines/: WebKit and Firefox, compared with Chromium).
 // Before anything is built, the browser: found, or downloaded (scripts/ensure-chromium.mts); without
 // one, the runner stops at once with the line that says what to do.
 // The HTML validity test checks every page with html-validate (JavaScript); the matrix adds the W3C
@@ -73,14 +75,26 @@ function jest(id: string, name: string, env: Env) {
   count(`jest (${name})`, report?.numPassedTests ?? 0, report?.numFailedTests ?? 0, ok);
 }
 
-function e2e(id: string, name: string, env: Env, grep: string[] = []) {
+/** Builds the test export and runs the Playwright tests against it; whether the export was built. */
+function e2e(id: string, name: string, env: Env, grep: string[] = []): boolean {
   const file = path.join(results, `e2e-${id}.json`);
   const exportEnv = { ...env, ...testEmailSettings, ...matrixEnv, EXPORT_DIR: testExport, E2E_REPORT: file };
-  const ok =
-    run(`Export de test (${name})`, 'npx', ['tsx', 'scripts/build.mts'], exportEnv) &&
-    run(`Tests de bout en bout (Playwright, ${name})`, 'npx', ['playwright', 'test', ...grep], exportEnv);
+  const built = run(`Export de test (${name})`, 'npx', ['tsx', 'scripts/build.mts'], exportEnv);
+  const ok = built && run(`Tests de bout en bout (Playwright, ${name})`, 'npx', ['playwright', 'test', ...grep], exportEnv);
   const stats = readJson(file)?.stats;
   count(`playwright (${name})`, (stats?.expected ?? 0) + (stats?.flaky ?? 0), stats?.unexpected ?? 0, ok);
+  return built;
+}
+
+/** The cross-engine pass (WebKit, Firefox) against the test export just built; its TAP report's "# pass" and "# fail". */
+function engines(id: string, name: string, env: Env, built: boolean) {
+  const file = path.join(results, `engines-${id}.tap`);
+  const ok =
+    built &&
+    run(`WebKit et Firefox (${name})`, 'npx', ['tsx', 'e2e/engines/run.mts'], { ...env, ...testEmailSettings, EXPORT_DIR: testExport, ENGINES_REPORT: file });
+  const report = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const total = (key: string) => Number(report.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
+  count(`webkit et firefox (${name})`, total('pass'), total('fail') + total('cancelled'), ok);
 }
 
 function printTotals() {
@@ -102,12 +116,13 @@ check('eslint', 'npx', ['eslint', '--max-warnings=0', '.']);
 jest('content', 'contenu', {});
 // After the preparation: the layout and the image accessors import the files it generates.
 if (all) check('tsc', 'npx', ['tsc', '--noEmit']);
-e2e('content', 'contenu', {});
+const ownerExport = e2e('content', 'contenu', {});
 if (all) {
+  engines('content', 'contenu', {}, ownerExport);
   e2e('base-path', '/portfolio', { BASE_PATH: '/portfolio' }, ['--grep', '@navigation']);
   const fixture = { CONTENT_DIR: 'e2e/fixture-content' };
   jest('fixture', 'second propriétaire', fixture);
-  e2e('fixture', 'second propriétaire', fixture);
+  engines('fixture', 'second propriétaire', fixture, e2e('fixture', 'second propriétaire', fixture));
   e2e('french-only', 'français seul', { CONTENT_DIR: 'e2e/french-only' }, ['--grep', '@navigation|@french-only']);
   // The images and page scripts are the owner's again, as the loop found them.
   run('Contenu du propriétaire', 'npx', ['tsx', 'scripts/build.mts', '--prepare']);
