@@ -5,8 +5,9 @@
 //   3. the project list with 2, 60 and 300 projects (scripts/bench/scale.mts builds each aside): when its
 //      filters work, and how long a tap on a technology takes.
 // The export measured is out/, or the folder EXPORT_DIR names (lib/build/paths.ts). `--compare DIR`
-// measures a second export (another build, copied aside) in the same run, side by side: this machine is
-// noisy, so only figures of one run compare. A measurement, not a test: it exits 0 whatever the scores,
+// measures a second export (another build, copied aside) in the same run, side by side, Lighthouse
+// included (each route on one, then on the other): this machine is noisy, so only figures of one run
+// compare. A measurement, not a test: it exits 0 whatever the scores,
 // and only fails when it cannot measure at all. Figures and how to read them: docs/performance.md.
 // Usage: npm run build && npm run bench [-- --runs N] [--compare DIR] [--skip-lighthouse] [--scale 2,60,300|""]
 import { existsSync } from 'node:fs';
@@ -43,8 +44,8 @@ if (options.compare && !existsSync(path.join(options.compare, 'index.html'))) {
   throw new Error(`--compare ${options.compare}: no exported site there`);
 }
 
-/** Every page of the export, in each language it was built in (an English page only when out/en.html is there). */
-async function discoverRoutes(): Promise<string[]> {
+/** Every page of an export, in each language it was built in (an English page only when its en.html is there). */
+async function discoverRoutes(outDir: string): Promise<string[]> {
   const slugs = (await readdir(path.join(outDir, 'projets')))
     .filter((file) => file.endsWith('.html'))
     .map((file) => file.slice(0, -'.html'.length))
@@ -56,7 +57,7 @@ async function discoverRoutes(): Promise<string[]> {
   });
 }
 
-const routes = await discoverRoutes();
+const routes = await discoverRoutes(outDir);
 // The servers stop on every way out: normal end, thrown error, Ctrl-C or kill.
 process.on('exit', stopServers);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(128 + os.constants.signals[signal]));
@@ -65,7 +66,11 @@ try {
   const origin = await serveExport(outDir);
   const origins: Origins = { out: origin };
   if (options.compare) origins.compare = await serveExport(path.resolve(options.compare));
-  if (!options['skip-lighthouse']) await lighthouseTable(origin, routes, runs);
+  if (!options['skip-lighthouse']) {
+    const targets = [{ name: 'out', origin, routes }];
+    if (options.compare) targets.push({ name: 'compare', origin: origins.compare, routes: await discoverRoutes(path.resolve(options.compare)) });
+    await lighthouseTable(targets, runs);
+  }
   const interactionRoutes = routes.filter((route) => route === '/projets' || route.startsWith('/projets/') || route === '/contact');
   const interaction = await measureInteraction(origins, interactionRoutes, Math.max(runs, 5));
   console.log();

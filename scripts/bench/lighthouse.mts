@@ -82,7 +82,7 @@ function printLighthouseTable(routes: string[], medians: RouteMedians): void {
   printTable(['Route', ...COLUMNS.map(([heading]) => heading)], rows);
 }
 
-function printRelativeToFloor(routes: string[], medians: RouteMedians): void {
+function printRelativeToFloor(routes: string[], medians: RouteMedians, name: string): void {
   const floor = medians[FLOOR_ROUTE];
   const signed = (value: number, digits: number) => `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(digits)}`;
   const deltas = routes
@@ -98,11 +98,18 @@ function printRelativeToFloor(routes: string[], medians: RouteMedians): void {
     });
   const floorJs = floor.scriptBytes === null ? '–' : `${kilobytes(floor.scriptBytes)} KB JS`;
   const floorTbt = floor.tbtMs === null ? '–' : `${floor.tbtMs.toFixed(0)} ms TBT`;
-  console.log(`\nVs ${FLOOR_ROUTE} (floor: ${floorJs}, ${floorTbt}): ${deltas.join(' · ')}`);
+  console.log(`\nVs ${FLOOR_ROUTE}${name} (floor: ${floorJs}, ${floorTbt}): ${deltas.join(' · ')}`);
 }
 
-/** Lighthouse `runs` times on each of `routes` under `origin`; prints the medians and writes them to bench-results/latest.json. */
-export async function lighthouseTable(origin: string, routes: string[], runs: number): Promise<void> {
+/** An export measured by Lighthouse: its name in the table, where it is served, and its routes. */
+export type LighthouseTarget = { name: string; origin: string; routes: string[] };
+
+/**
+ * Lighthouse `runs` times on each route of each target; prints the medians and writes them to
+ * bench-results/latest.json. With two targets (`--compare`), each route is measured on one, then at once
+ * on the other, so that a slow moment of the machine weighs on both alike.
+ */
+export async function lighthouseTable(targets: LighthouseTarget[], runs: number): Promise<void> {
   const launched = await chromeLauncher.launch({
     chromePath: chromiumExecutable('bench'),
     chromeFlags: [...chromiumArgs, '--headless=new'],
@@ -113,33 +120,43 @@ export async function lighthouseTable(origin: string, routes: string[], runs: nu
   const kill = () => launched.kill();
   process.on('exit', kill);
   try {
-    // Figures of each run, per route; the full reports are large, so they are not kept.
-    const samples: Record<string, Figures[]> = Object.fromEntries(routes.map((route) => [route, []]));
+    // A row per route and target, the targets of a route side by side; the first target's routes lead.
+    const label = (route: string, target: LighthouseTarget) => (targets.length > 1 ? `${route} (${target.name})` : route);
+    const rows = targets[0].routes.flatMap((route) =>
+      targets.filter((target) => target.routes.includes(route)).map((target) => ({ route, target, label: label(route, target) })),
+    );
+    // Figures of each run, per row; the full reports are large, so they are not kept.
+    const samples: Record<string, Figures[]> = Object.fromEntries(rows.map((row) => [row.label, []]));
     let lighthouseVersion: string | undefined;
     let userAgent: string | undefined;
     // Round-robin over the routes, so that a slow moment of the machine hits different routes, not all
     // the runs of one.
     for (let run = 1; run <= runs; run += 1) {
-      for (const route of routes) {
+      for (const { route, target, label: row } of rows) {
         const started = Date.now();
-        const result = await lighthouse(`${origin}${route}`, { port: launched.port, logLevel: 'error' });
-        if (!result) throw new Error(`${route}: Lighthouse returned no result`);
+        const result = await lighthouse(`${target.origin}${route}`, { port: launched.port, logLevel: 'error' });
+        if (!result) throw new Error(`${row}: Lighthouse returned no result`);
         const { lhr } = result;
         lighthouseVersion = lhr.lighthouseVersion;
         userAgent = lhr.environment.hostUserAgent;
-        if (lhr.runtimeError) console.warn(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        samples[route].push(mapFigures((figure) => FIGURES[figure](lhr)));
+        if (lhr.runtimeError) console.warn(`${row}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        samples[row].push(mapFigures((figure) => FIGURES[figure](lhr)));
         const seconds = ((Date.now() - started) / 1000).toFixed(1);
-        console.error(`run ${run}/${runs} ${route} (${seconds} s)`);
+        console.error(`run ${run}/${runs} ${row} (${seconds} s)`);
       }
     }
 
+    const labels = rows.map((row) => row.label);
     const medians: RouteMedians = Object.fromEntries(
-      routes.map((route) => [route, mapFigures((figure) => median(samples[route].map((figures) => figures[figure])))]),
+      labels.map((row) => [row, mapFigures((figure) => median(samples[row].map((figures) => figures[figure])))]),
     );
     console.log();
-    printLighthouseTable(routes, medians);
-    printRelativeToFloor(routes, medians);
+    printLighthouseTable(labels, medians);
+    for (const target of targets) {
+      if (!target.routes.includes(FLOOR_ROUTE)) continue;
+      const own = Object.fromEntries(target.routes.map((route) => [route, medians[label(route, target)]]));
+      printRelativeToFloor(target.routes, own, targets.length > 1 ? ` (${target.name})` : '');
+    }
 
     const file = await writeResult('latest.json', { date: new Date().toISOString(), runs, lighthouseVersion, userAgent, routes: medians });
     console.log(`\nMedians written to ${file}`);
