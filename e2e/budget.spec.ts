@@ -36,6 +36,8 @@ const PAGE_BUDGETS: Record<PageRef['page'] | 'notFound', { html: number; css: nu
   cv: { html: 25, css: 14.5 },
   contact: { html: 19, css: 12.5 },
   legal: { html: 19, css: 10.5 },
+  notes: { html: 20, css: 14 },
+  note: { html: 30, css: 16 },
   notFound: { html: 16.5, css: 11 },
 };
 /** What each project's card adds to the list's HTML. */

@@ -94,11 +94,19 @@ function treeProblems(tree: Root, fileExists: (file: string) => boolean): string
 
 /** The tree as the pages keep it: without positions, which they do not read and which would double its size. */
 function withoutPositions<T extends Root | RootContent>(node: T): T {
-  const { position: _position, ...rest } = node as T & { position?: unknown };
-  if ('children' in rest && Array.isArray(rest.children)) {
-    (rest as { children: RootContent[] }).children = rest.children.map((child: RootContent) => withoutPositions(child));
+  const copy = { ...node } as T & { position?: unknown; attributes?: { position?: unknown }[] };
+  delete copy.position;
+  if (Array.isArray(copy.attributes)) {
+    copy.attributes = copy.attributes.map((attribute) => {
+      const kept = { ...attribute };
+      delete kept.position;
+      return kept;
+    });
   }
-  return rest as T;
+  if ('children' in copy && Array.isArray(copy.children)) {
+    (copy as { children: RootContent[] }).children = copy.children.map((child: RootContent) => withoutPositions(child));
+  }
+  return copy;
 }
 
 /** Every note file of the content folder, checked and compiled; each problem on one line. */

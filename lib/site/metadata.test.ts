@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { getProfile } from '@/lib/content/owner';
+import { getNote } from '@/lib/content/notes';
 import { getProjects } from '@/lib/content/projects';
 import { openGraphLocales, type Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
 import { pagePath, pagePaths, type PageKey, type PageRef } from '@/lib/i18n/routes';
-import { fullTitle, notFoundMetadata, pageMetadata, projectMetadata, rootMetadata, siteTexts } from './metadata';
+import { fullTitle, notFoundMetadata, noteMetadata, notesMetadata, pageMetadata, projectMetadata, rootMetadata, siteTexts } from './metadata';
 
 const frenchOnly = { locales: ['fr'] as const };
 const bilingual = { locales: ['fr', 'en'] as const };
@@ -13,6 +14,8 @@ const pageKeys = Object.keys(pagePaths.fr) as PageKey[];
 
 /** A page's metadata in a language, fixed page or project. */
 function metadataOf(locale: Locale, ref: PageRef, options: { locales: readonly Locale[] }): Metadata {
+  if (ref.page === 'notes') return notesMetadata(locale, options);
+  if (ref.page === 'note') return noteMetadata(locale, getNote(ref.slug, locale)!, options);
   if (ref.page !== 'project') return pageMetadata(locale, ref, options);
   return projectMetadata(locale, getProjects(locale).find((entry) => entry.slug === ref.slug)!, options);
 }
