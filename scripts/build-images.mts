@@ -25,7 +25,7 @@ import { walk } from '@/lib/build/files';
 import { contentDir, generatedDir, root } from '@/lib/build/paths';
 import { noteImages } from '@/lib/build/notes.mts';
 import { publishMedia, referencedPosters } from '@/lib/build/video-pipeline';
-import notes from '@/generated/notes-data';
+import notes from '@/generated/notes-data.mjs';
 import { assetPath, posterWidth, variantPath, type ImageManifest } from '@/lib/content/images';
 
 const publicDir = path.join(root, 'public');

@@ -10,7 +10,6 @@ import { compile } from '@mdx-js/mdx';
 import rehypeShiki from '@shikijs/rehype';
 import { transformerStyleToClass } from '@shikijs/transformers';
 import type { Root, RootContent } from 'hast';
-import readingTime from 'reading-time';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeSlug from 'rehype-slug';
 import { visit } from 'unist-util-visit';
@@ -18,6 +17,7 @@ import { contentFile } from '@/lib/content/content-schema';
 import { closest } from '@/lib/content/content-validation';
 import { noteComponents, type NoteComponentName, type NoteData } from '@/lib/content/notes-schema';
 import { checkNoteFiles, NOTES_FOLDER } from '@/lib/content/notes-validation';
+import { readingMinutes } from '@/lib/content/reading-time';
 import type { Locale } from '@/lib/i18n/locales';
 import { writeNotesLanguages } from './languages';
 
@@ -145,7 +145,7 @@ export async function readNotes({ contentDir, languages, projectSlugs }: NotesIn
     const own = treeProblems(tree!, fileExists);
     own.forEach(report);
     if (own.length > 0 || !languages.includes(note.locale)) continue;
-    notes.push({ ...note, minutes: Math.max(1, Math.ceil(readingTime(body).minutes)), tree: withoutPositions(tree!) });
+    notes.push({ ...note, minutes: readingMinutes(body), tree: withoutPositions(tree!) });
   }
   return { notes, problems, codeCss: toClass.getCSS() };
 }
@@ -166,16 +166,17 @@ export function noteImages(notes: readonly NoteData[]): string[] {
 }
 
 /**
- * What the pages and Next's config read, written by the content check: the notes (a module whose type is
- * declared beside it: TypeScript would otherwise infer the type of every tree), the code's stylesheet,
+ * What the pages and Next's config read, written by the content check: the notes (an ES module, whatever
+ * the package's module type, whose type is declared beside it: TypeScript would otherwise infer the type
+ * of every tree), the code's stylesheet,
  * and the languages that have notes, with and without the drafts (lib/build/languages.ts).
  */
 export function writeNotes({ notes, codeCss }: Pick<NotesResult, 'notes' | 'codeCss'>, generatedDir: string): void {
   mkdirSync(generatedDir, { recursive: true });
   const write = (name: string, text: string) => writeFileSync(path.join(generatedDir, name), text);
-  write('notes-data.js', `export default ${JSON.stringify(notes)};\n`);
+  write('notes-data.mjs', `export default ${JSON.stringify(notes)};\n`);
   write(
-    'notes-data.d.ts',
+    'notes-data.d.mts',
     "import type { NoteData } from '@/lib/content/notes-schema';\n\ndeclare const notes: NoteData[];\nexport default notes;\n",
   );
   write('notes-code.css', `${codeCss}\n`);

@@ -6,7 +6,7 @@ import { contentFile } from './content-schema';
 /**
  * The owner's notes: one Markdown file (MDX) per note and language in content/notes/, named
  * "{slug}.{langue}.mdx" ("mon-filtre.fr.mdx", "mon-filtre.en.mdx"), with a short front matter. The build
- * checks them (lib/content/notes-validation.ts), compiles them (lib/build/notes.mts) and writes what the pages read (generated/notes-data.js).
+ * checks them (lib/content/notes-validation.ts), compiles them (lib/build/notes.mts) and writes what the pages read (generated/notes-data.mjs).
  */
 
 /** A calendar day, as the owner writes it in YAML (2026-03-14, read as a string or a date by YAML). */
@@ -15,7 +15,11 @@ const isoDay = z.preprocess(
   z
     .string('doit être une date au format AAAA-MM-JJ, par exemple 2026-03-14')
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'doit être une date au format AAAA-MM-JJ, par exemple 2026-03-14')
-    .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day, 'n’est pas une date du calendrier'),
+    .refine((day) => {
+      const time = new Date(`${day}T00:00:00Z`);
+      // A malformed day fails the pattern above; a day past its month's end ("2026-02-30") fails here.
+      return Number.isNaN(time.getTime()) || time.toISOString().slice(0, 10) === day;
+    }, 'n’est pas une date du calendrier'),
 );
 
 const text = z.string('doit être un texte').trim().min(1, 'ne doit pas être vide');

@@ -41,14 +41,16 @@ const quote = (value: string) => `« ${value} »`;
 export const isNoteCandidate = (name: string) => !name.startsWith('.') && name.toLowerCase() !== 'readme.md';
 
 /** Zod's issues as the owner reads them: the field, then what is wrong, in French. */
-function frontMatterProblems(error: z.ZodError): string[] {
+function frontMatterProblems(error: z.ZodError, fields: unknown): string[] {
   return error.issues.map((issue) => {
+    // A refinement's issue does not carry its value: it is read where the owner wrote it.
+    const input = issue.input ?? issue.path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], fields);
     const field = issue.path.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i > 0 ? '.' : ''}${String(part)}`)).join('');
     if (issue.code === 'unrecognized_keys') {
       return `champ inconnu ${issue.keys.map(quote).join(', ')} (champs acceptés : ${Object.keys(noteFrontMatterSchema.shape).join(', ')})`;
     }
-    if (issue.code === 'invalid_type' && issue.input === undefined) return `${field} est obligatoire`;
-    const value = typeof issue.input === 'string' ? ` ${quote(issue.input)}` : '';
+    if (issue.code === 'invalid_type' && input === undefined) return `${field} est obligatoire`;
+    const value = typeof input === 'string' ? ` ${quote(input)}` : '';
     return `${field}${value} ${issue.message}`;
   });
 }
@@ -68,7 +70,7 @@ function checkNote({ name, source }: NoteFile, { projectSlugs, fileExists }: Not
     return { problems: [`en-tête illisible (YAML) : ${(error as Error).message.split('\n')[0]}`] };
   }
   const parsed = noteFrontMatterSchema.safeParse(fields ?? {});
-  if (!parsed.success) return { problems: frontMatterProblems(parsed.error) };
+  if (!parsed.success) return { problems: frontMatterProblems(parsed.error, fields) };
   const meta = parsed.data;
   const problems: string[] = [];
   if (meta.miseAJour && meta.miseAJour < meta.date) problems.push(`miseAJour ${quote(meta.miseAJour)} est avant la date de la note (${meta.date})`);

@@ -1,4 +1,4 @@
-import allNotes from '@/generated/notes-data';
+import allNotes from '@/generated/notes-data.mjs';
 import type { Locale } from '@/lib/i18n/locales';
 import type { NoteData } from './notes-schema';
 
