@@ -18,10 +18,13 @@ const config = createJestConfig({
   testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/.next/', '<rootDir>/generated/'],
 });
 
-export default async () => {
+/** next/jest's configuration, its list of packages to compile extended. */
+const withEsModulePackages = async () => {
   const resolved = await config();
   const [nodeModules, ...others] = resolved.transformIgnorePatterns ?? [];
   // next/jest ignores node_modules but the packages it is told to compile; these join them.
   const pattern = nodeModules.replace('/node_modules/', `/node_modules/(?!(?:${esModulePackages.join('|')})/)`);
   return { ...resolved, transformIgnorePatterns: [pattern, ...others] };
 };
+
+export default withEsModulePackages;

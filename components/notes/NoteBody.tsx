@@ -15,7 +15,7 @@ type Props = { locale: Locale; tree: Root };
 /**
  * A note's text, compiled at build time (lib/build/notes.mts) and rendered here, on the server, from its
  * HTML tree: the Markdown's elements, and the allow-listed components of lib/content/notes-schema.ts, each
- * given by name below. Nothing is evaluated: the tree holds no expression (the content check refuses them).
+ * an element named after it, given its component below. Nothing is evaluated: the tree holds no expression (the content check refuses them).
  */
 export function NoteBody({ locale, tree }: Props) {
   const { callout } = messages(locale).notes;

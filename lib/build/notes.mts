@@ -92,20 +92,21 @@ function treeProblems(tree: Root, fileExists: (file: string) => boolean): string
   return problems;
 }
 
-/** The tree as the pages keep it: without positions, which they do not read and which would double its size. */
-function withoutPositions<T extends Root | RootContent>(node: T): T {
-  const copy = { ...node } as T & { position?: unknown; attributes?: { position?: unknown }[] };
+/**
+ * The tree as the pages keep it: each allow-listed component an element named after it, its attributes
+ * its properties (the renderer gives a name of its components a component, and would need to evaluate
+ * the MDX's own form of it), and no positions, which the pages do not read and which would double its size.
+ */
+function forPages<T extends Root | RootContent>(node: T): T {
+  const copy = { ...node } as T & { position?: unknown; data?: unknown };
   delete copy.position;
-  if (Array.isArray(copy.attributes)) {
-    copy.attributes = copy.attributes.map((attribute) => {
-      const kept = { ...attribute };
-      delete kept.position;
-      return kept;
-    });
+  const children = 'children' in copy && Array.isArray(copy.children) ? copy.children.map((child: RootContent) => forPages(child)) : undefined;
+  const element = node as unknown as MdxElement;
+  if (element.type === 'mdxJsxFlowElement' || element.type === 'mdxJsxTextElement') {
+    const properties = Object.fromEntries((element.attributes ?? []).map((attribute) => [attribute.name!, attribute.value as string]));
+    return { type: 'element', tagName: element.name!, properties, children: children ?? [] } as unknown as T;
   }
-  if ('children' in copy && Array.isArray(copy.children)) {
-    (copy as { children: RootContent[] }).children = copy.children.map((child: RootContent) => withoutPositions(child));
-  }
+  if (children) (copy as { children: RootContent[] }).children = children;
   return copy;
 }
 
@@ -145,7 +146,7 @@ export async function readNotes({ contentDir, languages, projectSlugs }: NotesIn
     const own = treeProblems(tree!, fileExists);
     own.forEach(report);
     if (own.length > 0 || !languages.includes(note.locale)) continue;
-    notes.push({ ...note, minutes: readingMinutes(body), tree: withoutPositions(tree!) });
+    notes.push({ ...note, minutes: readingMinutes(body), tree: forPages(tree!) });
   }
   return { notes, problems, codeCss: toClass.getCSS() };
 }
@@ -155,10 +156,8 @@ export function noteImages(notes: readonly NoteData[]): string[] {
   const images = new Set<string>();
   for (const note of notes) {
     if (note.image) images.add(note.image.fichier);
-    visit(note.tree, (node) => {
-      const element = node as unknown as MdxElement;
-      if (element.type !== 'mdxJsxFlowElement' || element.name !== 'Figure') return;
-      const image = element.attributes?.find((attribute) => attribute.name === 'image')?.value;
+    visit(note.tree, 'element', (element) => {
+      const image = element.tagName === 'Figure' ? element.properties.image : undefined;
       if (typeof image === 'string') images.add(image);
     });
   }
