@@ -9,8 +9,10 @@ import { getProjects } from '@/lib/content/projects';
 import { formatNumber, longDate } from '@/lib/i18n/format';
 import { languageNames } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
+import { pagePath } from '@/lib/i18n/routes';
 import { feedKinds, feedPath } from '@/lib/site/feeds';
 import { siteLocales } from '@/lib/site/languages';
+import { absoluteUrl } from '@/lib/site/urls';
 import { hasEnglish, visitPath } from './content';
 
 // The notes, as a visitor and a feed reader see them: expectations read from the content the site was
@@ -148,9 +150,9 @@ test.describe('the notes', () => {
         const feed = kind === 'json' ? extractFromJson(body) : extractFromXml(body);
         expect(feed.title).toBe(messages(locale).notes.feedTitle(getProfile(locale).name));
         const links = (feed.entries ?? []).map((entry) => entry.link!);
-        // Absolute, under the base path, newest first.
-        expect(links).toEqual(notes.map((note) => new URL(visitPath(locale, { page: 'note', slug: note.slug }), baseURL).href));
-        for (const link of links) expect((await request.get(link)).status(), link).toBe(200);
+        // Absolute (the site's address, base path included), newest first, each a page of the export.
+        expect(links).toEqual(notes.map((note) => absoluteUrl(pagePath(locale, { page: 'note', slug: note.slug }))));
+        for (const link of links) expect((await request.get(new URL(new URL(link).pathname, baseURL).href)).status(), link).toBe(200);
       }
     }
   });
