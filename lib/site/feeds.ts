@@ -8,7 +8,7 @@ import { withBasePath } from './base-path';
 import { absoluteUrl } from './urls';
 
 // The notes' feeds of a language, RSS 2.0, Atom and JSON Feed, written at build time by their route
-// handlers (app/**/notes/{rss.xml,atom.xml,feed.json}) with `feed`: absolute addresses, base path
+// handlers (app/(fr)/notes/rss.xml/route.notes.ts and its siblings) with `feed`: absolute addresses, base path
 // included. A language without notes has none, and no page links one.
 
 export const feedKinds = ['rss', 'atom', 'json'] as const;
