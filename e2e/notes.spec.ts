@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { extractFromJson, extractFromXml } from '@extractus/feed-extractor';
 import { expect, test } from '@playwright/test';
+import { resultText } from '@/lib/browser/filters';
 import { exportDir } from '@/lib/build/paths';
 import { getNotes, hasNotes, latestNotes, noteLocales, notesAbout, noteTags } from '@/lib/content/notes';
 import { getProfile } from '@/lib/content/owner';
@@ -57,7 +58,7 @@ test.describe('the notes', () => {
     await page.getByRole('group', { name: text.filterLegend }).getByRole('button', { name: new RegExp(`^${tag}`) }).click();
     await expect(page).toHaveURL(new URL(`${list}?tags=${encodeURIComponent(tag)}`, baseURL).href);
     await expect(titles.filter({ visible: true })).toHaveText(kept);
-    await expect(page.getByRole('status')).toHaveText(messages('fr').noteCounts.result(`${kept.length} note${kept.length > 1 ? 's' : ''}`, String(french.length)));
+    await expect(page.getByRole('status')).toHaveText(resultText('fr', kept.length, french.length, 'notes'));
     await page.goBack();
     await expect(page).toHaveURL(new URL(list, baseURL).href);
     await expect(titles.filter({ visible: true })).toHaveText(french.map((note) => note.titre));

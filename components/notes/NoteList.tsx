@@ -5,7 +5,7 @@ import type { Note } from '@/lib/content/notes';
 import { noteTags } from '@/lib/content/notes';
 import type { Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
-import { ChoiceCount } from '@/components/projects/ChoiceCount';
+import { FilterTagButton } from '@/components/projects/FilterTagButton';
 import { NoteSummaries } from './NoteSummaries';
 import styles from './NoteList.module.css';
 
@@ -31,18 +31,7 @@ export function NoteList({ locale, notes }: Props) {
             <ul className={styles.choices}>
               {tags.map((tag) => (
                 <li key={tag}>
-                  <button
-                    type="button"
-                    className={styles.tagButton}
-                    aria-pressed="false"
-                    {...dataProps(a.tag, tag)}
-                    {...dataProps(a.choice)}
-                    // The filter's script sets aria-pressed, and marks it `none` by the filtered list's counts.
-                    suppressHydrationWarning
-                  >
-                    {tag}
-                    <ChoiceCount locale={locale} count={counts.tags[tag]} list="notes" />
-                  </button>
+                  <FilterTagButton locale={locale} label={tag} count={counts.tags[tag]} list="notes" className={styles.tagButton} />
                 </li>
               ))}
             </ul>

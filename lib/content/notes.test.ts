@@ -3,34 +3,20 @@
  */
 import type { NoteData } from './notes-schema';
 
-/** Notes of the tests' own, in both languages, one a draft: the accessor reads them as it reads the build's. */
-function note(slug: string, locale: 'fr' | 'en', date: string, extra: Partial<NoteData> = {}): NoteData {
+// Notes of the tests' own, in both languages, one a draft: the accessor reads them as it reads the build's.
+jest.mock('@/generated/notes-data.mjs', () => {
+  const { testNote: note } = jest.requireActual<typeof import('@/lib/test/note-fixture')>('@/lib/test/note-fixture');
   return {
-    slug,
-    locale,
-    file: `notes/${slug}.${locale}.mdx`,
-    titre: `${slug} (${locale})`,
-    resume: 'Résumé.',
-    date,
-    tags: [],
-    brouillon: false,
-    projets: [],
-    minutes: 1,
-    tree: { type: 'root', children: [] },
-    ...extra,
+    __esModule: true,
+    default: [
+      note('ancienne', 'fr', '2026-01-10', { tags: ['CSS'], projets: ['alpha'] }),
+      note('recente', 'fr', '2026-03-01', { tags: ['CSS', 'JavaScript'], projets: ['alpha', 'beta'], miseAJour: '2026-03-05' }),
+      note('milieu', 'fr', '2026-02-01', { tags: ['JavaScript'] }),
+      note('brouillon', 'fr', '2026-04-01', { brouillon: true, projets: ['alpha'] }),
+      note('recente', 'en', '2026-03-01'),
+    ],
   };
-}
-
-jest.mock('@/generated/notes-data.mjs', () => ({
-  __esModule: true,
-  default: [
-    note('ancienne', 'fr', '2026-01-10', { tags: ['CSS'], projets: ['alpha'] }),
-    note('recente', 'fr', '2026-03-01', { tags: ['CSS', 'JavaScript'], projets: ['alpha', 'beta'], miseAJour: '2026-03-05' }),
-    note('milieu', 'fr', '2026-02-01', { tags: ['JavaScript'] }),
-    note('brouillon', 'fr', '2026-04-01', { brouillon: true, projets: ['alpha'] }),
-    note('recente', 'en', '2026-03-01'),
-  ],
-}));
+});
 
 // After the mock: the accessor reads the notes when it is loaded.
 import { adjacentNotes, getNote, getNotes, hasNotes, lastChanged, latestNotes, noteLocales, notesAbout, noteTags } from './notes';

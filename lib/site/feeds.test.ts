@@ -1,29 +1,14 @@
 /**
  * @jest-environment node
  */
-import type { NoteData } from '@/lib/content/notes-schema';
-
-function note(slug: string, date: string, extra: Partial<NoteData> = {}): NoteData {
+jest.mock('@/generated/notes-data.mjs', () => {
+  const { testNote } = jest.requireActual<typeof import('@/lib/test/note-fixture')>('@/lib/test/note-fixture');
+  const note = (slug: string, date: string, extra = {}) => testNote(slug, 'fr', date, { titre: `Titre de ${slug} & <co>`, tags: ['CSS'], ...extra });
   return {
-    slug,
-    locale: 'fr',
-    file: `notes/${slug}.fr.mdx`,
-    titre: `Titre de ${slug} & <co>`,
-    resume: `Résumé de ${slug}.`,
-    date,
-    tags: ['CSS'],
-    brouillon: false,
-    projets: [],
-    minutes: 2,
-    tree: { type: 'root', children: [] },
-    ...extra,
+    __esModule: true,
+    default: [note('premiere', '2026-01-10'), note('seconde', '2026-03-01', { miseAJour: '2026-03-20' }), note('cachee', '2026-05-01', { brouillon: true })],
   };
-}
-
-jest.mock('@/generated/notes-data.mjs', () => ({
-  __esModule: true,
-  default: [note('premiere', '2026-01-10'), note('seconde', '2026-03-01', { miseAJour: '2026-03-20' }), note('cachee', '2026-05-01', { brouillon: true })],
-}));
+});
 
 import { getProfile } from '@/lib/content/owner';
 import { absoluteUrl } from './urls';
