@@ -22,7 +22,9 @@ export function NotePage({ locale, note }: { locale: Locale; note: Note }) {
   return (
     <PageFrame locale={locale} page={{ page: 'note', slug: note.slug }}>
       <article className={styles.note}>
-        <BackLink locale={locale} href={pagePath(locale, { page: 'notes' })} />
+        <div className={styles.back}>
+          <BackLink locale={locale} href={pagePath(locale, { page: 'notes' })} />
+        </div>
         <PageHeading title={note.titre}>
           <NoteFacts locale={locale} note={note} />
         </PageHeading>
