@@ -167,7 +167,7 @@ test.describe('a site without notes', () => {
       expect((await request.get(visitPath(locale, { page: 'notes' }))).status()).toBe(404);
       for (const kind of feedKinds) expect((await request.get(feedPath(locale, kind).slice(1))).status()).toBe(404);
       await page.goto(visitPath(locale, { page: 'home' }));
-      await expect(page.locator('a[href*="/notes"], link[type$="xml"], link[type$="json"]')).toHaveCount(0);
+      await expect(page.locator('a[href*="/notes"], link[rel="alternate"][type$="xml"], link[rel="alternate"][type$="json"]')).toHaveCount(0);
     }
     expect(existsSync(path.join(out, 'notes.html'))).toBe(false);
   });
