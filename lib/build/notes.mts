@@ -60,6 +60,9 @@ function treeProblems(tree: Root, fileExists: (file: string) => boolean): string
     const element = node as unknown as MdxElement;
     const where = element.position ? ` (ligne ${element.position.start.line})` : '';
     if (node.type === 'mdxjsEsm') problems.push(`import et export ne sont pas permis dans une note${where}`);
+    if (node.type === 'element' && node.tagName === 'h1') {
+      problems.push(`un titre de niveau 1 (« # »)${where} : le titre de la note est le seul de sa page, commencez par « ## »`);
+    }
     if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
       problems.push(`les expressions entre accolades ne sont pas permises${where} : écrivez \\{ pour une accolade`);
     }
