@@ -24,7 +24,7 @@ export default defineConfig([
     // What pages are made of, and the logic they call: whatever runs in the browser or renders a page.
     files: ['app/**', 'components/**', 'lib/browser/**', 'lib/content/**', 'lib/i18n/**', 'lib/site/**', 'content/**'],
     // Route handlers (the link preview images) run at build time only: they never reach a browser.
-    ignores: [...tests, 'app/**/route.tsx', 'app/**/route.en.tsx'],
+    ignores: [...tests, 'app/**/route.tsx', 'app/**/route.en.tsx', 'app/**/route.notes.tsx', 'app/**/route.en-notes.tsx'],
     rules: { 'no-restricted-imports': ['error', buildOnly] },
   },
   {

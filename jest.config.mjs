@@ -5,8 +5,11 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
+/** Packages published as ES modules only, which jest (CommonJS) must compile: the notes' feed writer. */
+const esModulePackages = ['feed'];
+
 /** @type {import('jest').Config} */
-export default createJestConfig({
+const config = createJestConfig({
   testEnvironment: 'jsdom',
   // Every core: jest's default leaves one to its main thread, which waits, so a 2-core machine ran one test file at a time.
   maxWorkers: '100%',
@@ -14,3 +17,14 @@ export default createJestConfig({
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/.next/', '<rootDir>/generated/'],
 });
+
+/** next/jest's configuration, its list of packages to compile extended. */
+const withEsModulePackages = async () => {
+  const resolved = await config();
+  const [nodeModules, ...others] = resolved.transformIgnorePatterns ?? [];
+  // next/jest ignores node_modules but the packages it is told to compile; these join them.
+  const pattern = nodeModules.replace('/node_modules/', `/node_modules/(?!(?:${esModulePackages.join('|')})/)`);
+  return { ...resolved, transformIgnorePatterns: [pattern, ...others] };
+};
+
+export default withEsModulePackages;

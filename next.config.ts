@@ -1,17 +1,19 @@
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { contentTsconfig, exportDir } from './lib/build/paths';
-import { pageExtensions, readBuildLanguages } from './lib/build/languages';
+import { pageExtensions, readBuildLanguages, readNotesLanguages } from './lib/build/languages';
 import { resolveSiteUrl } from './lib/site/site-url';
 
 // BASE_PATH lets the export live under a sub-path (GitHub project pages: "/portfolio").
 const basePath = process.env.BASE_PATH ?? '';
 
-const nextConfig: NextConfig = {
+const nextConfig = (phase: string): NextConfig => ({
   // The content folder's tsconfig maps `@/content/*` (lib/build/paths.ts).
   typescript: { tsconfigPath: contentTsconfig },
   output: 'export',
-  // The English pages are built only when content/site.ts lists English (lib/build/languages.ts).
-  pageExtensions: pageExtensions(readBuildLanguages()),
+  // The English pages are built only when content/site.ts lists English, the notes' pages only in a
+  // language that has notes, drafts counted under `next dev` alone (lib/build/languages.ts).
+  pageExtensions: pageExtensions(readBuildLanguages(), readNotesLanguages({ drafts: phase === PHASE_DEVELOPMENT_SERVER })),
   // Under `output: 'export'`, distDir is the export's folder: out/, or the tests' own (EXPORT_DIR).
   distDir: exportDir,
   basePath,
@@ -36,6 +38,6 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
   },
   reactStrictMode: true,
-};
+});
 
 export default nextConfig;

@@ -9,6 +9,8 @@ import { ICON_BUDGET_BYTES, IMAGE_BUDGET_BYTES } from '@/lib/build/image-pipelin
 import { VIDEO_BUDGET_BYTES } from '@/lib/build/video-pipeline';
 import type { PageScripts } from '@/lib/build/page-scripts';
 import { exportDir, generatedDir } from '@/lib/build/paths';
+import { getNotes, latestNotes } from '@/lib/content/notes';
+import type { Locale } from '@/lib/i18n/locales';
 import type { PageRef } from '@/lib/i18n/routes';
 import { projects, routes } from './content';
 import { expectScriptsWithinBudget, FLOOR_BUDGET, measureFloor } from './script-budget';
@@ -37,6 +39,8 @@ const PAGE_BUDGETS: Record<PageRef['page'] | 'notFound', { html: number; css: nu
   cv: { html: 19.5, css: 14.5 },
   contact: { html: 16.5, css: 12.5 },
   legal: { html: 16, css: 10.5 },
+  notes: { html: 16.5, css: 14 },
+  note: { html: 27.5, css: 16 },
   notFound: { html: 12, css: 11 },
 };
 /** The site script, which every page's <head> carries once (lib/build/finalize-html.ts), never in its flight data too. */
@@ -44,12 +48,22 @@ const siteScript = (JSON.parse(readFileSync(path.join(generatedDir, 'page-script
 
 /** What each project's card adds to the list's HTML. */
 const CARD_BUDGET = 1;
+/** What each note's summary adds to the notes' list, and each of the latest (at most three) to the home page. */
+const NOTE_BUDGET = 1;
 
 /** Every page of the export, by kind: the routes of each language, and the 404 page. */
 const pages = [
-  ...routes.map((route) => ({ file: `${route.path || 'index'}.html`, kind: route.ref.page })),
-  { file: '404.html', kind: 'notFound' as const },
+  ...routes.map((route) => ({ file: `${route.path || 'index'}.html`, kind: route.ref.page, locale: route.locale })),
+  { file: '404.html', kind: 'notFound' as const, locale: 'fr' as const },
 ];
+
+/** What a list adds to its page's base budget, by what the content puts in it. */
+function grownBy(kind: PageRef['page'] | 'notFound', locale: Locale): number {
+  if (kind === 'projects') return CARD_BUDGET * projects.length;
+  if (kind === 'notes') return NOTE_BUDGET * getNotes(locale).length;
+  if (kind === 'home') return NOTE_BUDGET * latestNotes(locale).length;
+  return 0;
+}
 
 const kilobytes = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
@@ -119,7 +133,7 @@ test.describe('byte budgets', () => {
 
   test('every page inlines the CSS of its kind and the site script once, and its HTML fits the budget of its kind, compressed @navigation', () => {
     const oversized: string[] = [];
-    for (const { file, kind } of pages) {
+    for (const { file, kind, locale } of pages) {
       const html = readFileSync(path.join(out, file));
       const text = html.toString('utf8');
       // A second copy would be the flight data's, where the script is a JSON string.
@@ -130,7 +144,7 @@ test.describe('byte budgets', () => {
       const css = styles.reduce((total, style) => total + Buffer.byteLength(textOf(style)), 0);
       const compressed = gzipSync(html, { level: 9 }).length;
       const budget = PAGE_BUDGETS[kind];
-      const htmlBudget = (budget.html + (kind === 'projects' ? CARD_BUDGET * projects.length : 0)) * KB;
+      const htmlBudget = (budget.html + grownBy(kind, locale)) * KB;
       if (css > budget.css * KB) oversized.push(`${file}: ${kilobytes(css)} of CSS > ${budget.css} KB`);
       if (compressed > htmlBudget) oversized.push(`${file}: ${kilobytes(compressed)} of HTML (gzip) > ${kilobytes(htmlBudget)}`);
     }

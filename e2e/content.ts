@@ -3,6 +3,7 @@
 import { emptyFilter, filterProjects, type FilterState } from '@/lib/browser/filters';
 import { monthYear } from '@/lib/content/cv';
 import { getLegalNotice, getProfile, getSkills } from '@/lib/content/owner';
+import { getNotes, hasNotes, noteLocales } from '@/lib/content/notes';
 import { getProjects, getTechnologies } from '@/lib/content/projects';
 import { projectTypeLabel, projectTypes as types } from '@/lib/content/project-types';
 import { cardTags } from '@/lib/content/tags';
@@ -84,7 +85,10 @@ export const visitPath = (locale: Locale, ref: PageRef) => pagePath(locale, ref)
 
 export type Route = { path: string; h1: string; footer: boolean; locale: Locale; ref: PageRef };
 
-/** The pages of one language, in menu order, then the projects: where they are and what their h1 says. */
+/**
+ * The pages of one language, in menu order, then the projects, then its notes (the list and each note)
+ * when it has any: where they are and what their h1 says.
+ */
 export function routesIn(locale: Locale): Route[] {
   const pages = Object.keys(pagePaths[locale]) as PageKey[];
   return [
@@ -102,7 +106,25 @@ export function routesIn(locale: Locale): Route[] {
       locale,
       ref: { page: 'project' as const, slug: project.slug },
     })),
+    ...(hasNotes(locale) ? [{ path: visitPath(locale, { page: 'notes' }), h1: messages(locale).notes.label, footer: true, locale, ref: { page: 'notes' as const } }] : []),
+    ...getNotes(locale).map((note) => ({
+      path: visitPath(locale, { page: 'note', slug: note.slug }),
+      h1: note.titre,
+      footer: true,
+      locale,
+      ref: { page: 'note' as const, slug: note.slug },
+    })),
   ];
+}
+
+/**
+ * The languages a page exists in: every language of the site, but the notes' list only where there are
+ * notes and a note only in the languages it is written in.
+ */
+export function languagesOf(ref: PageRef): Locale[] {
+  if (ref.page === 'notes') return siteLocales.filter(hasNotes);
+  if (ref.page === 'note') return siteLocales.filter((locale) => noteLocales(ref.slug).includes(locale));
+  return [...siteLocales];
 }
 
 /** A page's path under the base path, as the site's absolute addresses end. */

@@ -6,10 +6,12 @@ import { filterAttributes } from '@/lib/browser/filter-attributes';
 import { themeChoices } from '@/lib/browser/theme';
 import { exportDir } from '@/lib/build/paths';
 import { getProjectBySlug } from '@/lib/content/projects';
-import { openGraphLocales, type Locale } from '@/lib/i18n/locales';
+import { openGraphLocales } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
 import { previewPath } from '@/lib/site/previews';
-import { frenchOnlyTexts, hasEnglish, pathOf, routesIn, type Route } from './content';
+import { getNote, hasNotes } from '@/lib/content/notes';
+import { feedKinds, feedPath } from '@/lib/site/feeds';
+import { frenchOnlyTexts, hasEnglish, languagesOf, pathOf, visitPath } from './content';
 import {
   emailClientLoads,
   expectAccessibleInBothThemes,
@@ -39,10 +41,6 @@ function pngSize(file: string) {
 const meta = (page: Page, attribute: 'name' | 'property', key: string) =>
   page.locator(`meta[${attribute}="${key}"]`).getAttribute('content');
 
-/** The same page in `locale` (each language lists its pages in the same order). */
-function counterpart(route: Route, locale: Locale): Route {
-  return routesIn(locale)[routesIn(route.locale).findIndex((candidate) => candidate.path === route.path)];
-}
 
 test.describe('every page', () => {
   // The runtime's weight, measured once per worker: the budget of each page is relative to it.
@@ -111,8 +109,9 @@ test.describe('every page', () => {
         expect(await meta(page, 'property', 'og:title')).toBeTruthy();
         expect(await meta(page, 'property', 'og:description')).toBe(await meta(page, 'name', 'description'));
         expect(await meta(page, 'property', 'og:locale')).toBe(openGraphLocales[route.locale]);
-        // A project is an article, the other pages websites.
-        expect(await meta(page, 'property', 'og:type')).toBe(route.ref.page === 'project' ? 'article' : 'website');
+        // A project and a note are articles, the other pages websites.
+        const article = route.ref.page === 'project' || route.ref.page === 'note';
+        expect(await meta(page, 'property', 'og:type')).toBe(article ? 'article' : 'website');
         expect(await meta(page, 'name', 'twitter:card')).toBe('summary_large_image');
         const image = new URL((await meta(page, 'property', 'og:image'))!);
         expect(image.pathname).toMatch(/\.png$/);
@@ -120,23 +119,32 @@ test.describe('every page', () => {
         // The preview file is part of the export, where the page says it is, at 1200×630.
         const basePath = new URL(baseURL!).pathname.replace(/\/$/, '');
         expect(pngSize(path.join(out, image.pathname.slice(basePath.length)))).toEqual({ width: 1200, height: 630 });
-        // Projects and the CV have their own preview; the other pages share the site's.
-        const own = route.ref.page === 'project' || route.ref.page === 'cv' ? route.ref : ({ page: 'home' } as const);
+        // Projects, notes and the CV have their own preview; the other pages share the site's.
+        const own = article || route.ref.page === 'cv' ? route.ref : ({ page: 'home' } as const);
         expect(image.pathname).toBe(new URL(previewPath(route.locale, own).slice(1), baseURL).pathname);
         // A project's description is the owner's one sentence; the site's own pages say a little more.
         const description = await meta(page, 'name', 'description');
         const project = route.ref.page === 'project' && getProjectBySlug(route.ref.slug, route.locale);
+        const note = route.ref.page === 'note' && getNote(route.ref.slug, route.locale);
         if (project) expect(description).toBe(project.descriptionCourte);
-        else expect(description?.length).toBeGreaterThan(50);
+        else if (note) {
+          expect(description).toBe(note.resume);
+          expect(await meta(page, 'property', 'article:published_time')).toBe(note.date);
+          expect(await meta(page, 'property', 'article:modified_time')).toBe(note.miseAJour ?? note.date);
+        } else expect(description?.length).toBeGreaterThan(50);
       });
 
       await test.step(hasEnglish ? 'names both languages as alternates, French by default' : 'names no other language', async () => {
         const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
           Object.fromEntries(links.map((link) => [link.getAttribute('hreflang')!, new URL((link as HTMLLinkElement).href).pathname])),
         );
-        if (hasEnglish) {
-          const [fr, en] = [counterpart(route, 'fr'), counterpart(route, 'en')].map((version) => pathOf(version, baseURL));
+        // A note names only its translation, the notes' list only the other language's list: none without one.
+        const versions = languagesOf(route.ref);
+        if (hasEnglish && versions.length > 1) {
+          const [fr, en] = (['fr', 'en'] as const).map((locale) => new URL(visitPath(locale, route.ref), baseURL).pathname);
           expect(alternates).toEqual({ fr, en, 'x-default': fr });
+        } else if (hasEnglish) {
+          expect(alternates).toEqual({});
         } else {
           expect(alternates).toEqual({});
           await expect(page.locator(selector(filterAttributes.languageLink))).toHaveCount(0);
@@ -160,6 +168,15 @@ test.describe('every page', () => {
           expect(french.filter((text) => shown.includes(text))).toEqual([]);
         });
       }
+
+      await test.step(hasNotes(route.locale) ? 'links its language’s three feeds, each where it answers' : 'links no feed', async () => {
+        const feeds = await page
+          .locator('link[rel="alternate"][type$="xml"], link[rel="alternate"][type$="json"]')
+          .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+        const expected = hasNotes(route.locale) ? feedKinds.map((kind) => new URL(feedPath(route.locale, kind).slice(1), baseURL).pathname) : [];
+        expect(feeds.sort()).toEqual(expected.sort());
+        for (const feed of feeds) expect((await request.get(new URL(feed, baseURL).href)).status(), feed).toBe(200);
+      });
 
       await test.step('links the icons and the manifest, each where it answers', async () => {
         const selectors = ['link[rel="icon"][href$="/favicon.ico"]', 'link[rel="apple-touch-icon"][href$="/apple-touch-icon.png"]', 'link[rel="manifest"]'];

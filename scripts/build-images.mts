@@ -2,7 +2,7 @@
 // each picture (each file within its budget), icons and SVGs as they are, a video's poster in WebP at the
 // one width the carousel draws it (lib/content/images.ts). The projects' videos and captions go to
 // public/_media as they are, each video within its cap (lib/build/video-pipeline.ts). Writes their sizes to
-// generated/images.json for the <picture> elements, and removes whatever an earlier build left there that
+// generated/images.json for the <picture> elements (the notes' images with the content's: lib/build/notes.mts), and removes whatever an earlier build left there that
 // the content no longer uses, so only referenced files ship. Unchanged images are not encoded again.
 import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,7 +23,9 @@ import {
 } from '@/lib/build/image-pipeline';
 import { walk } from '@/lib/build/files';
 import { contentDir, generatedDir, root } from '@/lib/build/paths';
+import { noteImages } from '@/lib/build/notes.mts';
 import { publishMedia, referencedPosters } from '@/lib/build/video-pipeline';
+import notes from '@/generated/notes-data.mjs';
 import { assetPath, posterWidth, variantPath, type ImageManifest } from '@/lib/content/images';
 
 const publicDir = path.join(root, 'public');
@@ -73,7 +75,10 @@ async function encodeVariant(source: string, width: number, format: ImageFormat,
   written += 1;
 }
 
-const { images, icons } = referencedFiles({ projects, profile, technologies });
+const referenced = referencedFiles({ projects, profile, technologies });
+// The notes' covers and figures too, drafts included (`npm run dev` shows them): the same pipeline and budgets.
+const images = [...new Set([...referenced.images, ...noteImages(notes)])];
+const { icons } = referenced;
 const manifest: ImageManifest = {};
 
 /** One image into public/_img: every width and format, or (a video's poster, which has no srcset) the one WebP file the carousel needs. */

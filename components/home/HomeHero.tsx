@@ -8,6 +8,8 @@ import { getProfile } from '@/lib/content/owner';
 import type { Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
 import { mainNavigation } from '@/lib/site/navigation';
+import { latestNotes } from '@/lib/content/notes';
+import { NoteSection } from '@/components/notes/NoteSection';
 import styles from './HomeHero.module.css';
 
 /**
@@ -39,6 +41,7 @@ export function HomeHero({ locale }: { locale: Locale }) {
           <p className={styles.cv}>
             <CvDownloadLink locale={locale} />
           </p>
+          <NoteSection locale={locale} notes={latestNotes(locale)} title={messages(locale).notes.latest} id="dernieres-notes" className={styles.notes} />
         </div>
       </main>
     </div>

@@ -1,6 +1,6 @@
 import { dataProps } from '@/lib/browser/data-attributes';
 import { filterAttributes as a } from '@/lib/browser/filter-attributes';
-import { choiceCountText } from '@/lib/browser/filters';
+import { choiceCountText, type FilteredList } from '@/lib/browser/filters';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './ChoiceCount.module.css';
 
@@ -10,8 +10,8 @@ import styles from './ChoiceCount.module.css';
  * rewrites both texts in the page's language (lib/browser/filter-controller.ts), before React hydrates
  * too: each is marked suppressHydrationWarning, and hydration keeps what it wrote.
  */
-export function ChoiceCount({ locale, count }: { locale: Locale; count: number }) {
-  const text = choiceCountText(locale, count);
+export function ChoiceCount({ locale, count, list = 'projects' }: { locale: Locale; count: number; list?: FilteredList }) {
+  const text = choiceCountText(locale, count, list);
   return (
     <>
       <span className={styles.count} aria-hidden="true" {...dataProps(a.countShown)} suppressHydrationWarning>

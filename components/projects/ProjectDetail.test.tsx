@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { notesAbout } from '@/lib/content/notes';
 import { projectTypeLabel } from '@/lib/content/project-types';
 import { getProjects, getProjectSummaries } from '@/lib/content/projects';
 import { neighbours } from '@/lib/content/related';
@@ -29,9 +30,25 @@ describe.each(locales)('a project’s page in %s', (locale) => {
     const next = pager.getByRole('link', { name: new RegExp(`^${texts.projectDetail.next}`) });
     expect(next).toHaveAttribute('href', projectPath(locale, around.next.slug));
     expect(next).toHaveTextContent(around.next.titre);
+    // Other projects, and the notes about this one: each in the page's language.
+    const sections = [pagePath(locale, { page: 'projects' }), pagePath(locale, { page: 'notes' })];
     for (const link of screen.getAllByRole('link')) {
       const href = link.getAttribute('href')!;
-      if (href.startsWith('/')) expect(href.startsWith(pagePath(locale, { page: 'projects' }))).toBe(true);
+      if (href.startsWith('/')) expect(sections.some((section) => href.startsWith(section))).toBe(true);
+    }
+  });
+
+  it('lists the notes about the project, newest first, or none', () => {
+    const notes = notesAbout(project.slug, locale);
+    const region = screen.queryByRole('region', { name: texts.notes.aboutProject });
+    if (notes.length === 0) {
+      expect(region).toBeNull();
+      return;
+    }
+    const titles = within(region!).getAllByRole('heading', { level: 3 });
+    expect(titles.map((title) => title.textContent)).toEqual(notes.map((note) => note.titre));
+    for (const [i, note] of notes.entries()) {
+      expect(within(titles[i]).getByRole('link')).toHaveAttribute('href', pagePath(locale, { page: 'note', slug: note.slug }));
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { LocalizedProject as Project } from '@/lib/content/projects';
 import { caseStudySections } from '@/lib/content/case-study';
 import { getCarouselVideo, getProjectSummaries, getTechnologies } from '@/lib/content/projects';
+import { notesAbout } from '@/lib/content/notes';
 import { neighbours, relatedProjects } from '@/lib/content/related';
 import { getImage } from '@/lib/content/site-images';
 import type { Locale } from '@/lib/i18n/locales';
@@ -8,6 +9,7 @@ import { messages } from '@/lib/i18n/messages';
 import { pagePath } from '@/lib/i18n/routes';
 import { projectGraph } from '@/lib/site/structured-data';
 import { BackLink } from '@/components/layout/BackLink';
+import { NoteSection } from '@/components/notes/NoteSection';
 import { ExternalLink } from '@/components/shared/ExternalLink';
 import { JsonLd } from '@/components/shared/JsonLd';
 import { ProjectCarousel } from './ProjectCarousel';
@@ -60,6 +62,7 @@ export function ProjectDetail({ locale, project }: Props) {
       <BackLink locale={locale} href={pagePath(locale, { page: 'projects' })} />
       {around && <ProjectPager locale={locale} previous={around.previous} next={around.next} />}
       {related.length > 0 && <RelatedProjects locale={locale} projects={related} technologies={getTechnologies()} />}
+      <NoteSection locale={locale} notes={notesAbout(project.slug, locale)} title={messages(locale).notes.aboutProject} id="notes-du-projet" />
       <JsonLd data={projectGraph(locale, project)} />
     </article>
   );

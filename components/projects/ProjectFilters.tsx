@@ -7,6 +7,7 @@ import { messages } from '@/lib/i18n/messages';
 import { technologyClass } from '@/lib/content/tags';
 import { TechIcon } from '@/components/shared/TechIcon';
 import { ChoiceCount } from './ChoiceCount';
+import { FilterTagButton } from './FilterTagButton';
 import styles from './ProjectFilters.module.css';
 
 type Props = {
@@ -66,20 +67,13 @@ export function ProjectFilters({ locale, technologies, counts }: Props) {
                 const { label } = technology;
                 return (
                   <li key={label}>
-                    <button
-                      type="button"
+                    <FilterTagButton
+                      locale={locale}
+                      label={label}
+                      count={counts.tags[label]}
                       className={`${styles.tagButton} ${technologyClass(label)}`}
-                      aria-pressed="false"
-                      {...dataProps(a.tag, label)}
-                      {...dataProps(a.choice)}
-                      {...dataProps(a.none, counts.tags[label] === 0 ? '' : undefined)}
-                      // The filter's script sets aria-pressed, and marks it `none` by the filtered list's counts.
-                      suppressHydrationWarning
-                    >
-                      <TechIcon technology={technology} size={16} />
-                      {label}
-                      <ChoiceCount locale={locale} count={counts.tags[label]} />
-                    </button>
+                      icon={<TechIcon technology={technology} size={16} />}
+                    />
                   </li>
                 );
               })}

@@ -5,7 +5,10 @@ import type { DataAttribute } from './data-attributes';
  * (filter-controller.ts) finds it by, never by position: an owner may wrap, reorder or restyle the elements.
  */
 export const filterAttributes = {
-  /** The element holding the whole filter: panel, reset button, status line and cards. */
+  /**
+   * The element holding the whole filter: panel, reset button, status line and cards. Its value names the
+   * list when it is not the projects': "notes" (the notes' list, filtered by tags with the same rule).
+   */
   root: 'data-project-filter',
   /** The <details> panel, opened when the address carries a filter. */
   panel: 'data-filter-panel',

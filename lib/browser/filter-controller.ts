@@ -11,6 +11,7 @@ import {
   resultText,
   serializeFilter,
   toggleTag,
+  type FilteredList,
   type FilterState,
 } from './filters';
 import { selector } from './data-attributes';
@@ -51,8 +52,11 @@ function addressFilter(root: Element): FilterState {
   return parseFilter(new URLSearchParams(window.location.search), labels(root));
 }
 
-function writeCount(choice: Element, count: number, locale: Locale) {
-  const text = choiceCountText(locale, count);
+/** Which list a filter serves, by its root's value: the notes' says so, the projects' is the default. */
+const listOf = (root: Element): FilteredList => (root.getAttribute(a.root) === 'notes' ? 'notes' : 'projects');
+
+function writeCount(choice: Element, count: number, locale: Locale, list: FilteredList) {
+  const text = choiceCountText(locale, count, list);
   choice.toggleAttribute(a.none, count === 0);
   writeText(choice.querySelector(selector(a.countShown)), text.shown);
   writeText(choice.querySelector(selector(a.countSpoken)), text.spoken);
@@ -66,6 +70,7 @@ export function showFilter(root: Element, filter: FilterState): void {
   drawn.set(root, serializeFilter(filter));
   // The texts are written in the page's language: one script serves the pages of every language.
   const locale = localeOfDocument();
+  const kind = listOf(root);
   const list = items(root);
   const shown = new Set(filterProjects(list, filter));
   const counts = countIfChosen(list, filter, labels(root));
@@ -74,16 +79,16 @@ export function showFilter(root: Element, filter: FilterState): void {
   for (const radio of typeRadios(root)) {
     const value = radio.value;
     radio.checked = value === filter.type;
-    writeCount(radio.closest(selector(a.choice)) ?? radio, isProjectType(value) || value === '' ? counts.types[value] : 0, locale);
+    writeCount(radio.closest(selector(a.choice)) ?? radio, isProjectType(value) || value === '' ? counts.types[value] : 0, locale, kind);
   }
   for (const button of tagButtons(root)) {
     const label = button.getAttribute(a.tag)!;
     button.setAttribute('aria-pressed', String(filter.tags.includes(label)));
-    writeCount(button.closest(selector(a.choice)) ?? button, counts.tags[label], locale);
+    writeCount(button.closest(selector(a.choice)) ?? button, counts.tags[label], locale, kind);
   }
   const status = root.querySelector(selector(a.status));
   if (status) {
-    writeText(status, resultText(locale, shown.size, list.length));
+    writeText(status, resultText(locale, shown.size, list.length, kind));
     status.toggleAttribute(a.empty, shown.size === 0);
   }
   root.querySelectorAll<HTMLElement>(selector(a.results)).forEach((results) => (results.hidden = shown.size === 0));

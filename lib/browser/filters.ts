@@ -3,7 +3,13 @@ import { isProjectType, projectTypeLabel, projectTypes, type ProjectType } from 
 import { countOf, formatNumber } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
-import { projectCounts, projectWords } from '@/lib/i18n/messages/browser';
+import { listWords } from '@/lib/i18n/messages/browser';
+
+/**
+ * The lists the filter serves: the projects (by type and technologies) and the notes (by tags), with one
+ * rule; only the words of their counts differ.
+ */
+export type FilteredList = keyof typeof listWords;
 
 /** The filter panel's state: "" is the "all types" choice. */
 export type FilterState = {
@@ -46,20 +52,22 @@ export function countIfChosen<T extends Pick<Project, 'type' | 'tags'>>(
   };
 }
 
-/** A number of projects in words, for screen readers: "aucun projet", "1 projet", "3 projets". */
-export function projectCount(locale: Locale, count: number): string {
-  return count === 0 ? projectCounts[locale].noProject : countOf(locale, count, projectWords[locale]);
+/** A number of projects (or notes) in words, for screen readers: "aucun projet", "1 projet", "3 projets". */
+export function projectCount(locale: Locale, count: number, list: FilteredList = 'projects'): string {
+  const { words, counts } = listWords[list];
+  return count === 0 ? counts[locale].noProject : countOf(locale, count, words[locale]);
 }
 
 /** What a choice says of its count: "· 3" to the eye, " (3 projets)" to a screen reader. */
-export function choiceCountText(locale: Locale, count: number): { shown: string; spoken: string } {
-  return { shown: `· ${formatNumber(locale, count)}`, spoken: ` (${projectCount(locale, count)})` };
+export function choiceCountText(locale: Locale, count: number, list: FilteredList = 'projects'): { shown: string; spoken: string } {
+  return { shown: `· ${formatNumber(locale, count)}`, spoken: ` (${projectCount(locale, count, list)})` };
 }
 
 /** The line above the cards: "2 projets sur 5", or the spec's sentence when none is left. */
-export function resultText(locale: Locale, visible: number, total: number): string {
-  const { empty, result } = projectCounts[locale];
-  return visible === 0 ? empty : result(countOf(locale, visible, projectWords[locale]), formatNumber(locale, total));
+export function resultText(locale: Locale, visible: number, total: number, list: FilteredList = 'projects'): string {
+  const { words, counts } = listWords[list];
+  const { empty, result } = counts[locale];
+  return visible === 0 ? empty : result(countOf(locale, visible, words[locale]), formatNumber(locale, total));
 }
 
 /** The panel's type choices, labelled in a language (at build time): every type (""), then each type in the filter's order. */

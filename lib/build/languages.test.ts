@@ -5,4 +5,12 @@ describe('the pages Next builds', () => {
     expect(pageExtensions(['fr'])).toEqual(['tsx', 'ts']);
     expect(pageExtensions(['fr', 'en'])).toEqual(['en.tsx', 'en.ts', 'tsx', 'ts']);
   });
+
+  it('include the notes routes of each language that has notes, and none without', () => {
+    expect(pageExtensions(['fr', 'en'], [])).toEqual(['en.tsx', 'en.ts', 'tsx', 'ts']);
+    expect(pageExtensions(['fr', 'en'], ['fr'])).toEqual(['en.tsx', 'en.ts', 'notes.tsx', 'notes.ts', 'tsx', 'ts']);
+    expect(pageExtensions(['fr', 'en'], ['en', 'fr'])).toEqual(['en.tsx', 'en.ts', 'notes.tsx', 'notes.ts', 'en-notes.tsx', 'en-notes.ts', 'tsx', 'ts']);
+    // English notes on a site built in French only are not built.
+    expect(pageExtensions(['fr'], ['en'])).toEqual(['tsx', 'ts']);
+  });
 });

@@ -24,3 +24,12 @@ export function formatNumber(locale: Locale, value: number): string {
 export function countOf(locale: Locale, count: number, forms: PluralForms): string {
   return `${formatNumber(locale, count)} ${plural(locale, count, forms)}`;
 }
+
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A day ("2026-03-14") as the language writes it in full: "14 mars 2026", "14 March 2026". */
+export function longDate(locale: Locale, isoDay: string): string {
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(languageTags[locale], { dateStyle: 'long', timeZone: 'UTC' })));
+  return format.format(new Date(`${isoDay}T00:00:00Z`));
+}

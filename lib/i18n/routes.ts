@@ -48,12 +48,21 @@ function allPagePaths() {
 /** Every fixed page's address, by language; marked pure, so that a bundle that reads none of it (a page script) drops it. */
 export const pagePaths = /* @__PURE__ */ allPagePaths();
 
-/** A page of the site: one of the fixed pages, or a project's (same slug in every language). */
-export type PageRef = { page: PageKey } | { page: 'project'; slug: string };
+/**
+ * A page of the site: one of the fixed pages, a project's (same slug in every language), or a note's, and
+ * the notes' list. The notes' pages exist only in a language that has notes (lib/content/notes.ts), so
+ * they are not fixed pages.
+ */
+export type PageRef = { page: PageKey } | { page: 'project'; slug: string } | { page: 'notes' } | { page: 'note'; slug: string };
 
-/** The address of a page in a language, without base path ("/en/projects/portfolio"). */
+/** The notes' list in a language, after its prefix: the same word in French and English. */
+const NOTES_ADDRESS = '/notes';
+
+/** The address of a page in a language, without base path ("/en/projects/portfolio", "/notes/mon-filtre"). */
 export function pagePath(locale: Locale, ref: PageRef): string {
   if (ref.page === 'project') return `${fixedPagePath(locale, 'projects')}/${ref.slug}`;
+  if (ref.page === 'notes') return `${localePrefix(locale)}${NOTES_ADDRESS}`;
+  if (ref.page === 'note') return `${localePrefix(locale)}${NOTES_ADDRESS}/${ref.slug}`;
   return fixedPagePath(locale, ref.page);
 }
 

@@ -1,4 +1,6 @@
 import type {
+  Blog,
+  BlogPosting,
   BreadcrumbList,
   CreativeWork,
   DigitalDocument,
@@ -13,6 +15,7 @@ import type {
 } from 'schema-dts';
 import type { Technology } from '@/lib/content/content-schema';
 import type { CvFact } from '@/lib/content/cv';
+import type { Note } from '@/lib/content/notes';
 import type { LocalizedProfile } from '@/lib/content/owner';
 import type { LocalizedProject } from '@/lib/content/projects';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
@@ -190,6 +193,57 @@ export function cvDocumentJsonLd({ locale, name, path }: { locale: Locale; name:
     encodingFormat: 'application/pdf',
     inLanguage: locale,
     author: ref(jsonLdIds.person),
+  };
+}
+
+type NoteInput = {
+  locale: Locale;
+  note: Pick<Note, 'slug' | 'titre' | 'resume' | 'date' | 'miseAJour' | 'tags'>;
+  /** Absolute address of the note's image: its cover, or its link preview. */
+  image: string;
+};
+
+/** One note: a BlogPosting of the owner's, part of the language's Blog (the notes' list). */
+export function notePostingJsonLd({ locale, note, image }: NoteInput): BlogPosting {
+  const page = absoluteUrl(pagePath(locale, { page: 'note', slug: note.slug }));
+  return {
+    '@type': 'BlogPosting',
+    '@id': `${page}#note`,
+    headline: note.titre,
+    description: note.resume,
+    url: page,
+    mainEntityOfPage: page,
+    inLanguage: locale,
+    datePublished: note.date,
+    dateModified: note.miseAJour ?? note.date,
+    keywords: note.tags.join(', '),
+    image,
+    author: ref(jsonLdIds.person),
+    isPartOf: ref(blogId(locale)),
+  };
+}
+
+const blogId = (locale: Locale) => `${absoluteUrl(pagePath(locale, { page: 'notes' }))}#blog`;
+
+/** The notes' list of a language: a Blog of the owner's, each note a BlogPosting of it. */
+export function blogJsonLd({ locale, name, description, notes }: { locale: Locale; name: string; description: string; notes: NoteInput['note'][] }): Blog {
+  const page = absoluteUrl(pagePath(locale, { page: 'notes' }));
+  return {
+    '@type': 'Blog',
+    '@id': blogId(locale),
+    name,
+    description,
+    url: page,
+    inLanguage: locale,
+    author: ref(jsonLdIds.person),
+    isPartOf: ref(jsonLdIds.website),
+    blogPost: notes.map((note) => ({
+      '@type': 'BlogPosting',
+      headline: note.titre,
+      url: absoluteUrl(pagePath(locale, { page: 'note', slug: note.slug })),
+      datePublished: note.date,
+      author: ref(jsonLdIds.person),
+    })),
   };
 }
 

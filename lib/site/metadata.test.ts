@@ -1,18 +1,27 @@
 import type { Metadata } from 'next';
 import { getProfile } from '@/lib/content/owner';
+import { getNote, getNotes, noteLocales } from '@/lib/content/notes';
+import { feedAlternates } from './feeds';
 import { getProjects } from '@/lib/content/projects';
 import { openGraphLocales, type Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
 import { pagePath, pagePaths, type PageKey, type PageRef } from '@/lib/i18n/routes';
-import { fullTitle, notFoundMetadata, pageMetadata, projectMetadata, rootMetadata, siteTexts } from './metadata';
+import { fullTitle, notFoundMetadata, noteMetadata, notesMetadata, pageMetadata, projectMetadata, rootMetadata, siteTexts } from './metadata';
 
 const frenchOnly = { locales: ['fr'] as const };
+/** The feeds' links every page of a language carries when it has notes (lib/site/feeds.ts), nothing otherwise. */
+const feeds = (locale: Locale) => {
+  const types = feedAlternates(locale);
+  return types ? { types } : {};
+};
 const bilingual = { locales: ['fr', 'en'] as const };
 const project = getProjects('fr')[0];
 const pageKeys = Object.keys(pagePaths.fr) as PageKey[];
 
 /** A page's metadata in a language, fixed page or project. */
 function metadataOf(locale: Locale, ref: PageRef, options: { locales: readonly Locale[] }): Metadata {
+  if (ref.page === 'notes') return notesMetadata(locale, options);
+  if (ref.page === 'note') return noteMetadata(locale, getNote(ref.slug, locale)!, options);
   if (ref.page !== 'project') return pageMetadata(locale, ref, options);
   return projectMetadata(locale, getProjects(locale).find((entry) => entry.slug === ref.slug)!, options);
 }
@@ -35,7 +44,7 @@ describe('page metadata on a French-only site', () => {
   it('carries no alternate language, exactly as before English existed', () => {
     for (const ref of everyPage) {
       const metadata = metadataOf('fr', ref, frenchOnly);
-      expect(metadata.alternates).toEqual({ canonical: pagePath('fr', ref) });
+      expect(metadata.alternates).toEqual({ canonical: pagePath('fr', ref), ...feeds('fr') });
       expect(metadata.openGraph).not.toHaveProperty('alternateLocale');
     }
   });
@@ -52,7 +61,7 @@ describe('page metadata on a French-only site', () => {
     const metadata = pageMetadata('fr', { page: 'home' }, frenchOnly);
     expect(metadata).not.toHaveProperty('title');
     expect(metadata.description).toBe(siteTexts('fr').description);
-    expect(metadata.alternates).toEqual({ canonical: '/' });
+    expect(metadata.alternates).toEqual({ canonical: '/', ...feeds('fr') });
     expect(metadata.openGraph).toMatchObject({
       title: siteTexts('fr').name,
       images: [{ url: '/apercu.png', width: 1200, height: 630, type: 'image/png', alt: siteTexts('fr').name }],
@@ -80,6 +89,7 @@ describe('page metadata on a site in French and English', () => {
         expect(metadataOf(locale, ref, bilingual).alternates).toEqual({
           canonical: pagePath(locale, ref),
           languages: { fr: pagePath('fr', ref), en: pagePath('en', ref), 'x-default': pagePath('fr', ref) },
+          ...feeds(locale),
         });
       }
     }
@@ -141,7 +151,8 @@ describe('the root layout and the 404 page', () => {
         openGraph: { type: 'website', locale: openGraphLocales[locale], siteName: name, title: name, description },
         twitter: { card: 'summary_large_image', title: name, description },
       });
-      expect(rootMetadata(locale)).not.toHaveProperty('alternates');
+      // The language's feeds, when it has notes; no canonical or alternate language: each page gives its own.
+      expect(rootMetadata(locale).alternates).toEqual(feeds(locale).types ? feeds(locale) : undefined);
     }
   });
 
@@ -154,7 +165,48 @@ describe('the root layout and the 404 page', () => {
         icons: rootMetadata(locale).icons,
         openGraph: { title: fullTitle(locale, title), description, locale: openGraphLocales[locale] },
       });
-      expect(notFoundMetadata(locale)).not.toHaveProperty('alternates');
+      expect(notFoundMetadata(locale).alternates).toEqual(rootMetadata(locale).alternates);
     }
+  });
+});
+
+describe('the notes’ metadata', () => {
+  const notes = getNotes('fr');
+
+  it('makes each note an article with its days, its summary and its own preview', () => {
+    for (const note of notes) {
+      const metadata = noteMetadata('fr', note, bilingual);
+      const image = { url: `/notes/${note.slug}/apercu.png`, alt: messages('fr').notes.previewAlt(note.titre) };
+      expect(metadata).toMatchObject({ title: note.titre, description: note.resume });
+      expect(metadata.openGraph).toMatchObject({
+        type: 'article',
+        publishedTime: note.date,
+        modifiedTime: note.miseAJour ?? note.date,
+        url: `/notes/${note.slug}`,
+        images: [image],
+      });
+    }
+  });
+
+  it('gives a note alternates only towards its translation', () => {
+    for (const note of notes) {
+      const { languages } = noteMetadata('fr', note, bilingual).alternates!;
+      if (noteLocales(note.slug).includes('en')) {
+        expect(languages).toEqual({ fr: `/notes/${note.slug}`, en: `/en/notes/${note.slug}`, 'x-default': `/notes/${note.slug}` });
+      } else {
+        expect(languages).toBeUndefined();
+        expect(noteMetadata('fr', note, bilingual).openGraph).not.toHaveProperty('alternateLocale');
+      }
+    }
+  });
+
+  it('names the notes’ list in its language, with the feeds', () => {
+    if (notes.length === 0) return;
+    const { label, description } = messages('fr').notes;
+    expect(notesMetadata('fr', frenchOnly)).toMatchObject({
+      title: label,
+      description: description(getProfile('fr').name),
+      alternates: { canonical: '/notes', ...feeds('fr') },
+    });
   });
 });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { site } from '@/content/site';
 import { inLocale } from '@/lib/content/localized';
 import { getProfile } from '@/lib/content/owner';
+import { hasNotes, noteLocales, type Note } from '@/lib/content/notes';
 import type { LocalizedProject } from '@/lib/content/projects';
 import { openGraphLocales, type Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
@@ -9,6 +10,7 @@ import { pagePath, type PageKey, type PageRef } from '@/lib/i18n/routes';
 import { alternateOpenGraphLocales, languageAlternates } from './alternates';
 import { withBasePath } from './base-path';
 import { env } from './env';
+import { feedAlternates } from './feeds';
 import { siteLocales } from './languages';
 import { previewPath } from './previews';
 import { iconLinks } from './site-icons';
@@ -54,6 +56,8 @@ type LinkPreviewInput = {
   type?: OpenGraphType;
   /** Open Graph locales of the page's versions in the site's other languages. */
   alternateLocales?: string[];
+  /** An article's days (a note's): published and last modified, ISO dates. */
+  times?: { publishedTime: string; modifiedTime: string };
 };
 
 /**
@@ -62,12 +66,13 @@ type LinkPreviewInput = {
  */
 function linkPreview(
   locale: Locale,
-  { title, description, url, image = sitePreview(locale), type = 'website', alternateLocales = [] }: LinkPreviewInput,
+  { title, description, url, image = sitePreview(locale), type = 'website', alternateLocales = [], times }: LinkPreviewInput,
 ): Metadata {
   const images = [image];
   return {
     openGraph: {
       type,
+      ...times,
       locale: openGraphLocales[locale],
       ...(alternateLocales.length > 0 ? { alternateLocale: alternateLocales } : {}),
       siteName: siteTexts(locale).name,
@@ -94,8 +99,15 @@ export function rootMetadata(locale: Locale): Metadata {
     authors: [{ name: getProfile(locale).name }],
     // Drawn at build time from the content's icon (scripts/build-icons.mts); Next links app/manifest.ts itself.
     icons: iconLinks,
+    ...feedLinks(locale),
     ...linkPreview(locale, { title: name, description }),
   };
+}
+
+/** The language's notes feeds, on every page of that language; nothing without notes. */
+function feedLinks(locale: Locale): Metadata {
+  const types = feedAlternates(locale);
+  return types ? { alternates: { types } } : {};
 }
 
 type PageInput = {
@@ -105,19 +117,21 @@ type PageInput = {
   description: string;
   image: PreviewImage;
   type?: OpenGraphType;
+  times?: LinkPreviewInput['times'];
 };
 
 /**
  * Title, description, canonical address (the page itself, in its language), the same page in the site's
  * other languages (hreflang, x-default) and link-preview tags. A site in one language gets no alternate.
  */
-function metadataOf(locale: Locale, { ref, title, description, image, type }: PageInput, locales: readonly Locale[]): Metadata {
+function metadataOf(locale: Locale, { ref, title, description, image, type, times }: PageInput, locales: readonly Locale[]): Metadata {
   const url = withBasePath(pagePath(locale, ref));
   const languages = languageAlternates(ref, withBasePath, locales);
+  const types = feedAlternates(locale);
   return {
     ...(title ? { title } : {}),
     description,
-    alternates: { canonical: url, ...(languages ? { languages } : {}) },
+    alternates: { canonical: url, ...(languages ? { languages } : {}), ...(types ? { types } : {}) },
     ...linkPreview(locale, {
       // A shared link stands alone in a chat: its preview names the owner too.
       title: title ? fullTitle(locale, title) : siteTexts(locale).name,
@@ -126,6 +140,7 @@ function metadataOf(locale: Locale, { ref, title, description, image, type }: Pa
       type,
       image,
       alternateLocales: alternateOpenGraphLocales(locale, locales),
+      times,
     }),
   };
 }
@@ -153,6 +168,30 @@ export function projectMetadata(locale: Locale, project: LocalizedProject, { loc
     locale,
     { ref, title: project.titre, description: project.descriptionCourte, image, type: 'article' },
     locales,
+  );
+}
+
+/** The notes' list: in the languages that have notes only, so its alternates name no missing list. */
+export function notesMetadata(locale: Locale, { locales = siteLocales }: LanguagesOption = {}): Metadata {
+  const { label, description } = messages(locale).notes;
+  const ref: PageRef = { page: 'notes' };
+  const withNotes = locales.filter((each) => each === locale || hasNotes(each));
+  return metadataOf(locale, { ref, title: label, description: description(getProfile(locale).name), image: sitePreview(locale) }, withNotes);
+}
+
+/**
+ * A note's page: its title, summary and own preview; an article with its days to Open Graph. Its
+ * alternates name only its translations: a note written in one language has none.
+ */
+export function noteMetadata(locale: Locale, note: Note, { locales = siteLocales }: LanguagesOption = {}): Metadata {
+  const ref: PageRef = { page: 'note', slug: note.slug };
+  const image = previewImage(locale, ref, messages(locale).notes.previewAlt(note.titre));
+  const written = noteLocales(note.slug);
+  const times = { publishedTime: note.date, modifiedTime: note.miseAJour ?? note.date };
+  return metadataOf(
+    locale,
+    { ref, title: note.titre, description: note.resume, image, type: 'article', times },
+    locales.filter((each) => written.includes(each)),
   );
 }
 

@@ -1,3 +1,4 @@
+import { hasNotes } from '@/lib/content/notes';
 import type { Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
 import { pagePath, type PageKey } from '@/lib/i18n/routes';
@@ -16,7 +17,7 @@ export const sitePages = [
 ] as const satisfies readonly { page: PageKey; main: boolean }[];
 
 export type NavigationEntry = {
-  page: PageKey;
+  page: PageKey | 'notes';
   /** The page's address in the language, without base path (SiteLink adds it). */
   href: string;
   /** The page's name in the language (messages' pages section). */
@@ -24,15 +25,14 @@ export type NavigationEntry = {
   main: boolean;
 };
 
-/** Every page of the site in a language, in menu order. */
+/** Every page of the site in a language, in menu order; the notes after the projects when the language has notes. */
 export function navigation(locale: Locale): NavigationEntry[] {
-  const { pages } = messages(locale);
-  return sitePages.map(({ page, main }) => ({
-    page,
-    href: pagePath(locale, { page }),
-    label: pages[page].label,
-    main,
-  }));
+  const { pages, notes } = messages(locale);
+  const notesEntry: NavigationEntry = { page: 'notes', href: pagePath(locale, { page: 'notes' }), label: notes.label, main: true };
+  return sitePages.flatMap(({ page, main }) => {
+    const entry = { page, href: pagePath(locale, { page }), label: pages[page].label, main };
+    return page === 'projects' && hasNotes(locale) ? [entry, notesEntry] : [entry];
+  });
 }
 
 /** The main pages in a language: the header's and the home page's menu. */

@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { getNotes, hasNotes, lastChanged, noteLocales } from '@/lib/content/notes';
 import { getProjectParams } from '@/lib/content/projects';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { pagePath, pagePaths, type PageKey, type PageRef } from '@/lib/i18n/routes';
@@ -12,16 +13,34 @@ function sitePages(): PageRef[] {
   return [...fixed, ...getProjectParams().map(({ slug }) => ({ page: 'project' as const, slug }))];
 }
 
+/** A page's sitemap entry in a language, with its versions in the languages given. */
+function entry(locale: Locale, ref: PageRef, locales: readonly Locale[], lastModified?: string): MetadataRoute.Sitemap[number] {
+  const languages = languageAlternates(ref, absoluteUrl, locales);
+  return { url: absoluteUrl(pagePath(locale, ref)), ...(lastModified ? { lastModified } : {}), ...(languages ? { alternates: { languages } } : {}) };
+}
+
+/**
+ * A language's notes: the list (its versions: the languages with notes), then each note, dated by its last
+ * change, with its translations only. Nothing for a language without notes; drafts are never here.
+ */
+function notesEntries(locale: Locale, locales: readonly Locale[]): MetadataRoute.Sitemap {
+  if (!hasNotes(locale)) return [];
+  const withNotes = locales.filter(hasNotes);
+  const notes = getNotes(locale);
+  return [
+    entry(locale, { page: 'notes' }, withNotes, notes.map(lastChanged).sort().at(-1)),
+    ...notes.map((note) => {
+      const written = noteLocales(note.slug);
+      return entry(locale, { page: 'note', slug: note.slug }, locales.filter((each) => written.includes(each)), lastChanged(note));
+    }),
+  ];
+}
+
 /**
  * Every page of every language of the site, for search engines: each with its versions in every language
  * and x-default (Next writes them as xhtml:link). A site in one language gets the plain list.
  */
 export function sitemapEntries(locales: readonly Locale[] = siteLocales): MetadataRoute.Sitemap {
   const pages = sitePages();
-  return locales.flatMap((locale) =>
-    pages.map((ref) => {
-      const languages = languageAlternates(ref, absoluteUrl, locales);
-      return { url: absoluteUrl(pagePath(locale, ref)), ...(languages ? { alternates: { languages } } : {}) };
-    }),
-  );
+  return locales.flatMap((locale) => [...pages.map((ref) => entry(locale, ref, locales)), ...notesEntries(locale, locales)]);
 }

@@ -1,5 +1,6 @@
 import type { Graph } from 'schema-dts';
 import { getCv } from '@/lib/content/cv';
+import { getNotes, type Note } from '@/lib/content/notes';
 import { getProfile } from '@/lib/content/owner';
 import { getProjects, getTechnologies, type LocalizedProject } from '@/lib/content/projects';
 import { getImage } from '@/lib/content/site-images';
@@ -7,7 +8,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
 import { pagePath, projectPath, type PageKey } from '@/lib/i18n/routes';
 import {
+  blogJsonLd,
   breadcrumbJsonLd,
+  notePostingJsonLd,
   cvDocumentJsonLd,
   graphJsonLd,
   personJsonLd,
@@ -18,7 +21,8 @@ import {
   type WebPageInput,
 } from './json-ld';
 import { fullTitle, siteTexts } from './metadata';
-import { absoluteHref } from './urls';
+import { previewPath } from './previews';
+import { absoluteHref, absoluteUrl } from './urls';
 
 // The structured data of each kind of page in a language, from the content: what the route files render
 // in <JsonLd>.
@@ -94,4 +98,29 @@ export function cvGraph(locale: Locale): Graph {
 
 export function legalGraph(locale: Locale): Graph {
   return menuPage(locale, 'legal', 'WebPage');
+}
+
+/** Home › Notes (› a note), in the language. */
+function notesTrail(locale: Locale, last?: { name: string; path: string }) {
+  const steps = [
+    { name: label(locale, 'home'), path: pagePath(locale, { page: 'home' }) },
+    { name: messages(locale).notes.label, path: pagePath(locale, { page: 'notes' }) },
+  ];
+  return breadcrumbJsonLd(last ? [...steps, last] : steps);
+}
+
+/** The notes' list: the language's Blog, each note a BlogPosting of it. */
+export function notesGraph(locale: Locale): Graph {
+  const { label: name, description } = messages(locale).notes;
+  return graphJsonLd([
+    blogJsonLd({ locale, name: fullTitle(locale, name), description: description(getProfile(locale).name), notes: getNotes(locale) }),
+    notesTrail(locale),
+  ]);
+}
+
+/** A note's page: its BlogPosting (its image: its cover, or else its link preview), its trail. */
+export function noteGraph(locale: Locale, note: Note): Graph {
+  const ref = { page: 'note' as const, slug: note.slug };
+  const image = note.image ? publishedImage(note.image.fichier) : absoluteUrl(previewPath(locale, ref));
+  return graphJsonLd([notePostingJsonLd({ locale, note, image }), notesTrail(locale, { name: note.titre, path: pagePath(locale, ref) })]);
 }

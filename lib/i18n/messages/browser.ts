@@ -13,9 +13,11 @@ type InEveryLocale<K extends keyof Messages> = Record<Locale, Messages[K]>;
  * form's chunk likewise.
  */
 
-/** The filter's counts (lib/browser/filters.ts), written by the site script. */
-export const projectWords: InEveryLocale<'projectWord'> = { fr: fr.projectWord, en: en.projectWord };
-export const projectCounts: InEveryLocale<'projectCounts'> = { fr: fr.projectCounts, en: en.projectCounts };
+/** The filter's counts (lib/browser/filters.ts), written by the site script, for each list it filters: projects and notes. */
+export const listWords: Record<'projects' | 'notes', { words: InEveryLocale<'projectWord'>; counts: InEveryLocale<'projectCounts'> }> = {
+  projects: { words: { fr: fr.projectWord, en: en.projectWord }, counts: { fr: fr.projectCounts, en: en.projectCounts } },
+  notes: { words: { fr: fr.noteWord, en: en.noteWord }, counts: { fr: fr.noteCounts, en: en.noteCounts } },
+};
 
 /** The carousel's counter (lib/browser/carousel.ts), written by the site script. */
 export const carouselCounters: InEveryLocale<'carouselCounter'> = { fr: fr.carouselCounter, en: en.carouselCounter };

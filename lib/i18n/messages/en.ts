@@ -155,6 +155,14 @@ export const projectCounts: typeof fr.projectCounts = {
   empty: 'No project matches this filter.',
 };
 
+export const noteWord: PluralForms = { one: 'note', other: 'notes' };
+
+export const noteCounts: typeof fr.noteCounts = {
+  noProject: 'no notes',
+  result: (shown, total) => `${shown} out of ${total}`,
+  empty: 'No note matches this filter.',
+};
+
 export const tagList: typeof fr.tagList = {
   label: 'Technologies',
   more: (others) => `and ${others}`,
@@ -220,4 +228,27 @@ export const seo: typeof fr.seo = {
   cvName: (name) => `${name}’s CV`,
   fact: (label, text) => `${label}: ${text}`,
   factSeparator: '; ',
+};
+
+export const notes: typeof fr.notes = {
+  label: 'Notes',
+  description: (name: string) => `Technical notes by ${name}: what I built, how, and what I learned from it.`,
+  intro: 'What I built, how, and what I learned from it.',
+  readingTime: (minutes: string) => `${minutes} min read`,
+  published: 'Published on',
+  updated: 'updated on',
+  tags: 'Topics',
+  pager: 'Previous and next note',
+  newer: 'Newer note',
+  older: 'Older note',
+  latest: 'Latest notes',
+  allNotes: 'All notes',
+  aboutProject: 'Notes about this project',
+  callout: { info: 'Note', attention: 'Warning' },
+  filterLegend: 'Topics',
+  previewKicker: 'Note',
+  previewAlt: (title: string) => `Preview of the note ${title}`,
+  feedTitle: (name: string) => `Notes by ${name}`,
+  feeds: { rss: 'RSS', atom: 'Atom', json: 'JSON Feed' },
+  subscribe: 'Subscribe:',
 };

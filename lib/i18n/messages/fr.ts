@@ -188,6 +188,15 @@ export const projectCounts = {
   empty: 'Aucun projet ne correspond a ce filtre.',
 };
 
+export const noteWord: PluralForms = { one: 'note', other: 'notes' };
+
+/** The same counts on the notes' list, whose filter is the projects' (one rule, lib/browser/filters.ts). */
+export const noteCounts: typeof projectCounts = {
+  noProject: 'aucune note',
+  result: (shown: string, total: string) => `${shown} sur ${total}`,
+  empty: 'Aucune note ne correspond à ce filtre.',
+};
+
 /** A project's technologies as tags, and what a card says of those it leaves out ("et 2 autres technologies"). */
 export const tagList = {
   label: 'Technologies',
@@ -269,4 +278,34 @@ export const seo = {
   /** One fact of the owner's availability in a line of text, and what joins them. */
   fact: (label: string, text: string) => `${label} : ${text}`,
   factSeparator: ' ; ',
+};
+
+// — notes —
+
+/** The notes: their list, a note's page, the home page's latest, a project's notes, the feeds. */
+export const notes = {
+  label: 'Notes',
+  description: (name: string) => `Notes techniques de ${name} : ce que j’ai construit, comment, et ce que j’en ai appris.`,
+  intro: 'Ce que j’ai construit, comment, et ce que j’en ai appris.',
+  /** "4 min de lecture". */
+  readingTime: (minutes: string) => `${minutes} min de lecture`,
+  published: 'Publiée le',
+  updated: 'mis à jour le',
+  tags: 'Sujets',
+  pager: 'Note précédente et suivante',
+  newer: 'Note plus récente',
+  older: 'Note plus ancienne',
+  /** The home page's section, and a project page's. */
+  latest: 'Dernières notes',
+  allNotes: 'Toutes les notes',
+  aboutProject: 'Notes sur ce projet',
+  callout: { info: 'À noter', attention: 'Attention' },
+  /** The filter of the list: the tags, and what the counts call a note. */
+  filterLegend: 'Sujets',
+  previewKicker: 'Note',
+  previewAlt: (title: string) => `Aperçu de la note ${title}`,
+  /** The feeds' names, as a feed reader lists them. */
+  feedTitle: (name: string) => `Notes de ${name}`,
+  feeds: { rss: 'RSS', atom: 'Atom', json: 'JSON Feed' },
+  subscribe: 'S’abonner :',
 };

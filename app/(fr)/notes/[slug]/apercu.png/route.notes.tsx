@@ -1,0 +1,11 @@
+import { previewResponse } from '@/lib/build/social-preview';
+import { getNoteParams } from '@/lib/content/notes';
+
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+export const generateStaticParams = () => getNoteParams('fr');
+
+/** Each note's own link preview: its title, day, reading time and tags. */
+export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  return previewResponse('fr', { page: 'note', slug: (await params).slug });
+}
