@@ -32,7 +32,7 @@ const CV_BUDGET = 150 * KB;
  * that inlined every component's would pass no CSS budget here. The list grows with its cards.
  */
 const PAGE_BUDGETS: Record<PageRef['page'] | 'notFound', { html: number; css: number }> = {
-  home: { html: 13, css: 9.5 },
+  home: { html: 13.5, css: 9.5 },
   projects: { html: 20, css: 18 },
   project: { html: 26, css: 20 },
   about: { html: 20.5, css: 16.5 },
