@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { exportDir, root } from '@/lib/build/paths';
-import { pagePaths } from '@/lib/i18n/routes';
+import { pagePath, pagePaths } from '@/lib/i18n/routes';
 import { measureInteraction } from './bench/interaction.mts';
 import { lighthouseTable } from './bench/lighthouse.mts';
 import { writeResult } from './bench/samples.mts';
@@ -44,17 +44,33 @@ if (options.compare && !existsSync(path.join(options.compare, 'index.html'))) {
   throw new Error(`--compare ${options.compare}: no exported site there`);
 }
 
-/** Every page of an export, in each language it was built in (an English page only when its en.html is there). */
-async function discoverRoutes(outDir: string): Promise<string[]> {
-  const slugs = (await readdir(path.join(outDir, 'projets')))
+/** The pages exported in a folder of the export ("projets", "en/notes"), by their slugs; none without the folder. */
+async function pagesIn(outDir: string, folder: string): Promise<string[]> {
+  const dir = path.join(outDir, folder);
+  if (!existsSync(dir)) return [];
+  return (await readdir(dir))
     .filter((file) => file.endsWith('.html'))
     .map((file) => file.slice(0, -'.html'.length))
     .sort();
+}
+
+/**
+ * Every page of an export, in each language it was built in (an English page only when its en.html is
+ * there), the notes' pages in a language that has them.
+ */
+async function discoverRoutes(outDir: string): Promise<string[]> {
+  const slugs = await pagesIn(outDir, 'projets');
   const locales = (['fr', 'en'] as const).filter((locale) => locale === 'fr' || existsSync(path.join(outDir, 'en.html')));
-  return locales.flatMap((locale) => {
-    const { home, projects, about, cv, contact, legal } = pagePaths[locale];
-    return [home, projects, ...slugs.map((slug) => `${projects}/${slug}`), about, cv, contact, legal];
-  });
+  const routes = await Promise.all(
+    locales.map(async (locale) => {
+      const { home, projects, about, cv, contact, legal } = pagePaths[locale];
+      const notes = pagePath(locale, { page: 'notes' });
+      const noteSlugs = await pagesIn(outDir, notes.slice(1));
+      const notePages = noteSlugs.length > 0 ? [notes, ...noteSlugs.map((slug) => pagePath(locale, { page: 'note', slug }))] : [];
+      return [home, projects, ...slugs.map((slug) => `${projects}/${slug}`), ...notePages, about, cv, contact, legal];
+    }),
+  );
+  return routes.flat();
 }
 
 const routes = await discoverRoutes(outDir);
@@ -78,10 +94,11 @@ try {
   await writeResult('interaction.json', interaction);
   if (scaleCounts.length > 0) {
     const scaleOrigins: Origins = {};
-    for (const [count, folder] of Object.entries(await buildScaledExports(scaleCounts))) scaleOrigins[count] = await serveExport(folder);
+    const builds = await buildScaledExports(scaleCounts);
+    for (const [count, { folder }] of Object.entries(builds)) scaleOrigins[count] = await serveExport(folder);
     const scale = await measureScale(scaleOrigins, Math.max(runs, 5));
     console.log();
-    printScale(scaleOrigins, scale);
+    printScale(builds, scale);
     await writeResult('scale.json', scale);
   }
 } finally {

@@ -1,12 +1,14 @@
-// How the project list holds up as the owner adds projects: the owner's content with its projects
-// repeated up to 2, 60 and 300 (each copy with a slug and a title of its own), each built straight into
-// a folder of its own under generated/ (EXPORT_DIR, so out/ is never touched), then measured on the
-// throttled phone (phone.mts): when the filter's choices on /projets work, and how long a tap on a
-// technology takes until the next frame shows its result (the Event Timing API's duration, as INP
-// counts it).
+// How the lists hold up as the owner writes: the owner's content with its projects and its notes each
+// repeated up to 2, 60 and 300 (each copy with a slug of its own), each built straight into a folder of
+// its own under generated/ (EXPORT_DIR, so out/ is never touched): how long the build takes and what the
+// two lists weigh, then, on the throttled phone (phone.mts), when the filter's choices on /projets work
+// and how long a tap on a technology takes until the next frame shows its result (the Event Timing API's
+// duration, as INP counts it).
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { generatedDir, root } from '@/lib/build/paths';
 import { CONTROLS, FILTER_CHOICES, coldLoad, openWorkingList } from './cold-load.mts';
@@ -15,7 +17,22 @@ import { launchBrowser, onPhone } from './phone.mts';
 import { Samples, type Medians } from './samples.mts';
 import type { Origins } from './serve.mts';
 
-/** A content folder whose projects are the owner's, repeated `count` times over. */
+/** The owner's notes (`slug.langue.mdx`), each slug's files repeated until there are `count` slugs. */
+async function writeScaledNotes(source: string, target: string, count: number): Promise<void> {
+  await mkdir(target);
+  const files = await readdir(source);
+  const slugs = [...new Set(files.map((file) => file.split('.')[0]))].sort();
+  for (let index = 0; index < count && slugs.length > 0; index += 1) {
+    const slug = slugs[index % slugs.length];
+    const copy = Math.floor(index / slugs.length);
+    for (const file of files.filter((name) => name.split('.')[0] === slug)) {
+      const name = copy === 0 ? file : `${slug}-${copy + 1}${file.slice(slug.length)}`;
+      await copyFile(path.join(source, file), path.join(target, name));
+    }
+  }
+}
+
+/** A content folder whose projects and notes are the owner's, repeated `count` times over. */
 async function writeScaledContent(count: number): Promise<string> {
   const dir = path.join(generatedDir, `bench-content-${count}`);
   await rm(dir, { recursive: true, force: true });
@@ -30,6 +47,7 @@ async function writeScaledContent(count: number): Promise<string> {
   for (const name of await readdir(content)) {
     const source = path.join(content, name);
     if (name === 'projects.ts') await copyFile(source, path.join(dir, 'owner-projects.ts'));
+    else if (name === 'notes') await writeScaledNotes(source, path.join(dir, name), count);
     else if (name.endsWith('.ts')) await copyFile(source, path.join(dir, name));
     else await symlink(source, path.join(dir, name));
   }
@@ -57,27 +75,36 @@ function build(args: string[], env: Record<string, string> = {}): number | null 
   }).status;
 }
 
+/** A scaled export: its folder, how long its build took, and its lists' HTML as gzip -9 compresses it (null without the page). */
+export type ScaledExport = { folder: string; buildSeconds: number; projectsKb: number | null; notesKb: number | null };
+
+function gzipKb(file: string): number | null {
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length / 1024 : null;
+}
+
 /**
- * Builds one export per count straight into generated/bench-out-N and returns their folders by count.
- * out/ stays as it was; the image manifest and public/_img are the owner's again afterwards.
+ * Builds one export per count straight into generated/bench-out-N and returns them by count. out/ stays
+ * as it was; the image manifest and public/_img are the owner's again afterwards.
  */
-export async function buildScaledExports(counts: number[]): Promise<Record<string, string>> {
-  const folders: Record<string, string> = {};
+export async function buildScaledExports(counts: number[]): Promise<Record<string, ScaledExport>> {
+  const builds: Record<string, ScaledExport> = {};
   try {
     for (const count of counts) {
       const content = await writeScaledContent(count);
       const folder = path.join(generatedDir, `bench-out-${count}`);
       await rm(folder, { recursive: true, force: true });
-      console.error(`bench-scale: building ${count} projects`);
+      console.error(`bench-scale: building ${count} projects and notes`);
       const env = { CONTENT_DIR: path.relative(root, content), EXPORT_DIR: path.relative(root, folder) };
+      const started = Date.now();
       if (build(['--without-cv'], env) !== 0) throw new Error(`bench-scale: the build failed (${JSON.stringify(env)})`);
-      folders[count] = folder;
+      const buildSeconds = (Date.now() - started) / 1000;
+      builds[count] = { folder, buildSeconds, projectsKb: gzipKb(path.join(folder, 'projets.html')), notesKb: gzipKb(path.join(folder, 'notes.html')) };
     }
   } finally {
     // The owner's content again: its image manifest, public/_img and page scripts.
     if (build(['--prepare']) !== 0) console.error('bench-scale: `npx tsx scripts/build.mts --prepare` failed: run it again');
   }
-  return folders;
+  return builds;
 }
 
 /** On a working /projets: open the panel, then each tap on the first technology, pressing and releasing it. */

@@ -1,5 +1,6 @@
 // The tables the bench prints, in markdown, ready to paste into docs/performance.md.
 import type { Medians } from './samples.mts';
+import type { ScaledExport } from './scale.mts';
 import type { Origins } from './serve.mts';
 
 /** Prints a markdown table: the first column left-aligned, the figures right-aligned. */
@@ -11,13 +12,16 @@ export function printTable(header: string[], rows: string[][]): void {
 
 const seconds = (ms: number | null | undefined) => (ms === null || ms === undefined ? '–' : (ms / 1000).toFixed(2));
 
-/** The scaled list's table: one row per number of projects. */
-export function printScale(origins: Origins, result: Medians): void {
-  const rows = Object.keys(origins).map((count) => {
+const kilobytes = (kb: number | null) => (kb === null ? '–' : kb.toFixed(1));
+
+/** The scaled lists' table: one row per number of projects and notes. */
+export function printScale(builds: Record<string, ScaledExport>, result: Medians): void {
+  const rows = Object.entries(builds).map(([count, { buildSeconds, projectsKb, notesKb }]) => {
     const tap = result[`${count} tap`];
-    return [count, seconds(result[`${count} control`]), tap === null || tap === undefined ? '–' : tap === 0 ? '< 16' : tap.toFixed(0)];
+    const tapText = tap === null || tap === undefined ? '–' : tap === 0 ? '< 16' : tap.toFixed(0);
+    return [count, buildSeconds.toFixed(0), kilobytes(projectsKb), kilobytes(notesKb), seconds(result[`${count} control`]), tapText];
   });
-  printTable(['Projects', 'Filter choices work (s)', 'Tag tap (ms)'], rows);
+  printTable(['Projects and notes', 'Build (s)', '/projets (KB gzip)', '/notes (KB gzip)', 'Filter choices work (s)', 'Tag tap (ms)'], rows);
 }
 
 /** The table: one row per route and site, then the tap and Back rows. */
