@@ -20,7 +20,9 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
           The site script (lib/browser/page-scripts/site.ts), inline and first: a stored theme applies
           from the first paint, and the theme switcher, the filter and the carousel work from then on.
           The export gets it from the post-build step (lib/build/finalize-html.ts), outside React's tree,
-          so that the page's flight data does not carry a second copy; `next dev` has no such step.
+          so that the page's flight data does not carry a second copy; `next dev` has no such step. Here
+          it has no worker's address to register: one registered on localhost would stay there for the
+          developer's other projects.
         */}
         {!env.production && <script dangerouslySetInnerHTML={{ __html: pageScripts.site }} />}
       </head>
