@@ -32,13 +32,13 @@ const CV_BUDGET = 150 * KB;
  * that inlined every component's would pass no CSS budget here. The list grows with its cards.
  */
 const PAGE_BUDGETS: Record<PageRef['page'] | 'notFound', { html: number; css: number }> = {
-  home: { html: 13.5, css: 9.5 },
+  home: { html: 14.5, css: 9.5 },
   projects: { html: 20, css: 18 },
   project: { html: 26, css: 20 },
   about: { html: 20.5, css: 16.5 },
   cv: { html: 20, css: 14.5 },
-  contact: { html: 16.5, css: 12.5 },
-  legal: { html: 16.5, css: 10.5 },
+  contact: { html: 17, css: 12.5 },
+  legal: { html: 17, css: 10.5 },
   notes: { html: 16.5, css: 14 },
   note: { html: 22.5, css: 16 },
   notFound: { html: 12.5, css: 11 },
