@@ -4,7 +4,7 @@
 import { checkNoteFiles, type NoteFile } from './notes-validation';
 import { readingMinutes } from './reading-time';
 
-const context = { projectSlugs: ['portfolio', 'niltiplication'], fileExists: (file: string) => file === 'images/notes/schema.png' };
+const context = { projectSlugs: ['meteo', 'quiz-sql'], fileExists: (file: string) => file === 'images/notes/schema.png' };
 
 /** A note file of the tests' own: a complete front matter, each field replaceable, and a short text. */
 function note(name: string, fields: Record<string, string | undefined> = {}, body = 'Du texte.'): NoteFile {
@@ -26,7 +26,7 @@ const problemsOf = (...files: NoteFile[]) => checkNoteFiles(files, context).prob
 
 describe('the notes’ check', () => {
   it('accepts a complete note, its fields typed and its defaults given', () => {
-    const { notes, problems } = checkNoteFiles([note('mon-filtre.fr.mdx', { miseAJour: '2026-04-01', projets: '[portfolio]' })], context);
+    const { notes, problems } = checkNoteFiles([note('mon-filtre.fr.mdx', { miseAJour: '2026-04-01', projets: '[meteo]' })], context);
     expect(problems).toEqual([]);
     expect(notes).toEqual([
       expect.objectContaining({
@@ -37,7 +37,7 @@ describe('the notes’ check', () => {
         date: '2026-03-14',
         miseAJour: '2026-04-01',
         tags: ['CSS', 'JavaScript'],
-        projets: ['portfolio'],
+        projets: ['meteo'],
         brouillon: false,
       }),
     ]);
@@ -67,8 +67,8 @@ describe('the notes’ check', () => {
   });
 
   it('names an unknown project, with the slug that was meant', () => {
-    expect(problemsOf(note('a.fr.mdx', { projets: '[portfolio, portfolo]' }))).toEqual([
-      'content/notes/a.fr.mdx : projets[1] « portfolo » n’est pas le slug d’un projet de content/projects.ts ; vouliez-vous dire « portfolio » ?',
+    expect(problemsOf(note('a.fr.mdx', { projets: '[meteo, meteoo]' }))).toEqual([
+      'content/notes/a.fr.mdx : projets[1] « meteoo » n’est pas le slug d’un projet de content/projects.ts ; vouliez-vous dire « meteo » ?',
     ]);
   });
 
