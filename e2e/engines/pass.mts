@@ -6,7 +6,7 @@
 // tests, it reads what it expects from the content and the messages, and finds elements by role, label
 // or the site's own attributes (probe.ts). Run by run.mts: `npm run test:engines`.
 import assert from 'node:assert/strict';
-import { after, before, describe, test, type TestContext } from 'node:test';
+import { after, before, describe, test as nodeTest, type TestContext, type TestOptions } from 'node:test';
 import { carouselAttributes } from '@/lib/browser/carousel-attributes';
 import { counterText } from '@/lib/browser/carousel';
 import { filterAttributes } from '@/lib/browser/filter-attributes';
@@ -178,7 +178,33 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const withVideo = projects.find((project) => project.video);
 
-function engineChecks(name: EngineName, engine: () => Engine) {
+/**
+ * Under CI, a failed check runs once more in a new session of its engine, as Playwright's tests retry
+ * once there (playwright.config.ts): a session that a loaded machine left stuck (a load past its
+ * deadline, then every command refused) fails one run, not the next check. A check that fails twice
+ * fails; one that passed on its second run says so in the report.
+ */
+const RETRIES = process.env.CI ? 1 : 0;
+
+function engineChecks(name: EngineName, engine: () => Engine, restart: () => Promise<void>) {
+  type Check = (t: TestContext) => Promise<void>;
+  function test(title: string, ...rest: [Check] | [TestOptions, Check]) {
+    const [options, check] = rest.length === 1 ? [{}, rest[0]] : rest;
+    nodeTest(title, options, async (t) => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await check(t);
+          if (attempt > 0) t.diagnostic(`réussi à l’essai n° ${attempt + 1}, dans une nouvelle session`);
+          return;
+        } catch (error) {
+          if (attempt >= RETRIES) throw error;
+          t.diagnostic(`échec à l’essai n° ${attempt + 1}, relancé dans une nouvelle session : ${String(error).split('\n')[0]}`);
+          await restart();
+        }
+      }
+    });
+  }
+
   describe('every page, in every language', () => {
     for (const route of routes) {
       test(`/${route.path} loads, hydrates, logs no error and lays out like in Chromium at ${viewports.map((v) => v.width).join(' and ')} px`, async () => {
@@ -427,18 +453,26 @@ function engineChecks(name: EngineName, engine: () => Engine) {
 // ENGINES=webkit (or firefox) runs the pass in one engine only.
 const chosen = engineNames.filter((name) => (process.env.ENGINES ?? engineNames.join(',')).split(',').includes(name));
 
+/** An engine's session, at a phone's width, a recruiter's: the checks that do not set one run at it. */
+async function session(name: EngineName): Promise<Engine> {
+  const engine = await launch[name]();
+  await engine.resize(phone.width, phone.height);
+  return engine;
+}
+
 describe('the site in other engines than Chromium', { concurrency: chosen.length }, () => {
   for (const name of chosen) {
     // One check at a time in each engine: they share its window.
     describe(engineLabels[name], { concurrency: false }, () => {
       let engine: Engine | undefined;
       before(async () => {
-        engine = await launch[name]();
-        // A phone's width, a recruiter's: the checks that do not set one run at it.
-        await engine.resize(phone.width, phone.height);
+        engine = await session(name);
       });
       after(() => engine?.close());
-      engineChecks(name, () => engine!);
+      engineChecks(name, () => engine!, async () => {
+        await engine?.close().catch(() => undefined);
+        engine = await session(name);
+      });
     });
   }
 });
