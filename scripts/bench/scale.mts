@@ -17,6 +17,24 @@ import { launchBrowser, onPhone } from './phone.mts';
 import { Samples, type Medians } from './samples.mts';
 import type { Origins } from './serve.mts';
 
+/**
+ * A copy's title and summary, their words shuffled by a generator seeded with the copy's number: copies
+ * that repeated the same words would compress to almost nothing and make the list look lighter than a
+ * list of distinct notes is.
+ */
+function shuffledFrontMatter(text: string, seed: number): string {
+  let state = seed;
+  const random = () => {
+    // mulberry32: small, seeded, the same on every run.
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const shuffle = (words: string[]) => words.map((word) => ({ word, key: random() })).sort((a, b) => a.key - b.key).map(({ word }) => word);
+  return text.replace(/^(titre|resume): (.+)$/gm, (_, field: string, value: string) => `${field}: ${JSON.stringify(shuffle(value.split(' ')).join(' '))}`);
+}
+
 /** The owner's notes (`slug.langue.mdx`), each slug's files repeated until there are `count` slugs. */
 async function writeScaledNotes(source: string, target: string, count: number): Promise<void> {
   await mkdir(target);
@@ -26,8 +44,8 @@ async function writeScaledNotes(source: string, target: string, count: number): 
     const slug = slugs[index % slugs.length];
     const copy = Math.floor(index / slugs.length);
     for (const file of files.filter((name) => name.split('.')[0] === slug)) {
-      const name = copy === 0 ? file : `${slug}-${copy + 1}${file.slice(slug.length)}`;
-      await copyFile(path.join(source, file), path.join(target, name));
+      if (copy === 0) await copyFile(path.join(source, file), path.join(target, file));
+      else await writeFile(path.join(target, `${slug}-${copy + 1}${file.slice(slug.length)}`), shuffledFrontMatter(readFileSync(path.join(source, file), 'utf8'), index));
     }
   }
 }
@@ -56,10 +74,14 @@ async function writeScaledContent(count: number): Promise<string> {
     `import type { Project } from '@/lib/content/content-schema';
 import { projects as owners } from './owner-projects';
 
+// A title in each of its languages, numbered.
+const numbered = (titre: Project['titre'], n: number): Project['titre'] =>
+  typeof titre === 'string' ? \`\${titre} \${n}\` : Object.fromEntries(Object.entries(titre).map(([lang, text]) => [lang, \`\${text} \${n}\`])) as Project['titre'];
+
 export const projects: Project[] = Array.from({ length: ${count} }, (_, index) => {
   const project = owners[index % owners.length];
   const copy = Math.floor(index / owners.length);
-  return copy === 0 ? project : { ...project, slug: \`\${project.slug}-\${copy + 1}\`, titre: \`\${project.titre} \${copy + 1}\` };
+  return copy === 0 ? project : { ...project, slug: \`\${project.slug}-\${copy + 1}\`, titre: numbered(project.titre, copy + 1) };
 });
 `,
   );
