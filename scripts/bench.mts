@@ -10,6 +10,7 @@
 // compare. A measurement, not a test: it exits 0 whatever the scores,
 // and only fails when it cannot measure at all. Figures and how to read them: docs/performance.md.
 // Usage: npm run build && npm run bench [-- --runs N] [--compare DIR] [--skip-lighthouse] [--scale 2,60,300|""]
+//   [--routes /projets,/notes]: only these pages of the export (the phone part only if one of its pages is among them).
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import os from 'node:os';
@@ -33,6 +34,8 @@ const { values: options } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     // Numbers of projects the list is measured with (scripts/bench/scale.mts); "" skips it.
     scale: { type: 'string', default: '2,60,300' },
+    // Some pages of the export only (as their addresses, without the base path): "/projets,/notes".
+    routes: { type: 'string' },
   },
 });
 const runs = Number(options.runs);
@@ -73,7 +76,12 @@ async function discoverRoutes(outDir: string): Promise<string[]> {
   return routes.flat();
 }
 
-const routes = await discoverRoutes(outDir);
+const exported = await discoverRoutes(outDir);
+const chosen = options.routes?.split(',').filter(Boolean);
+const unknown = chosen?.filter((route) => !exported.includes(route)) ?? [];
+if (unknown.length > 0) throw new Error(`--routes: ${unknown.join(', ')} not in ${exportDir}/ (its pages: ${exported.join(', ')})`);
+const routes = chosen ?? exported;
+const only = (list: string[]) => (chosen ? list.filter((route) => chosen.includes(route)) : list);
 // The servers stop on every way out: normal end, thrown error, Ctrl-C or kill.
 process.on('exit', stopServers);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(128 + os.constants.signals[signal]));
@@ -84,14 +92,16 @@ try {
   if (options.compare) origins.compare = await serveExport(path.resolve(options.compare));
   if (!options['skip-lighthouse']) {
     const targets = [{ name: 'out', origin, routes }];
-    if (options.compare) targets.push({ name: 'compare', origin: origins.compare, routes: await discoverRoutes(path.resolve(options.compare)) });
+    if (options.compare) targets.push({ name: 'compare', origin: origins.compare, routes: only(await discoverRoutes(path.resolve(options.compare))) });
     await lighthouseTable(targets, runs);
   }
   const interactionRoutes = routes.filter((route) => route === '/projets' || route.startsWith('/projets/') || route === '/contact');
-  const interaction = await measureInteraction(origins, interactionRoutes, Math.max(runs, 5));
-  console.log();
-  printInteraction(origins, interactionRoutes, interaction);
-  await writeResult('interaction.json', interaction);
+  if (interactionRoutes.length > 0) {
+    const interaction = await measureInteraction(origins, interactionRoutes, Math.max(runs, 5));
+    console.log();
+    printInteraction(origins, interactionRoutes, interaction);
+    await writeResult('interaction.json', interaction);
+  }
   if (scaleCounts.length > 0) {
     const scaleOrigins: Origins = {};
     const builds = await buildScaledExports(scaleCounts);
