@@ -3,7 +3,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { cv as cvSource } from '@/content/cv';
 import { palette } from '@/content/palette';
 import { normalHex } from '@/lib/content/colours';
-import { availabilityFacts, getCv } from '@/lib/content/cv';
+import { siteJsonResume } from '@/lib/build/json-resume';
+import { availabilityFacts, getCv, jsonResumePath } from '@/lib/content/cv';
 import { inLocale } from '@/lib/content/localized';
 import { getProfile } from '@/lib/content/owner';
 import { getProjects, getTechnologies } from '@/lib/content/projects';
@@ -12,8 +13,9 @@ import { messages } from '@/lib/i18n/messages';
 import { pagePath, projectPath as localProjectPath } from '@/lib/i18n/routes';
 import { siteLocales } from '@/lib/site/languages';
 import { pdfColours } from '@/lib/test/drawn-colours';
+import { jsonResumeErrors } from '@/lib/test/json-resume-schema';
 import { elements, readTaggedPdf } from '@/lib/test/tagged-pdf';
-import { profile, skills } from './content';
+import { hasEnglish, profile, skills } from './content';
 import { expectAvailability } from './page-checks';
 
 // Every expectation comes from content/ and the messages: the owner's own CV passes the same tests.
@@ -153,6 +155,9 @@ test.describe('the PDF', () => {
       const headings = tagged.pages.flatMap((tree) => (tree ? elements(tree) : [])).filter((node) => /^H\d$/.test(node.role));
       expect(headings[0]).toMatchObject({ role: 'H1', text: owner.name });
       expect(headings.filter((node) => node.role === 'H2').map((node) => node.alt)).toEqual(cv.sections.map((section) => section.title));
+      // Each link says what it leads to (/Contents), as PDF/UA asks.
+      expect(tagged.links.length).toBeGreaterThan(0);
+      for (const link of tagged.links) expect(link.contents.trim(), link.url).not.toBe('');
     });
 
     test(`in ${locale}: the CV of the content, one page, selectable text, working links @navigation`, async ({ request, baseURL }) => {
@@ -180,4 +185,46 @@ test.describe('the PDF', () => {
       expect([...drawn.stroke].sort()).toEqual([...new Set([primary, border].map(normalHex))].sort());
     });
   }
+});
+
+test.describe('the JSON Resume', () => {
+  for (const locale of siteLocales) {
+    const file = jsonResumePath(locale).slice(1);
+    const words = messages(locale).cv.jsonResume;
+
+    test(`in ${locale}: the CV page links to it and announces it in its head @navigation`, async ({ page, baseURL }) => {
+      await page.goto(pagePath(locale, { page: 'cv' }).slice(1));
+      const link = page.getByRole('link', { name: words.link, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('type', 'application/json');
+      const expected = new URL(file, baseURL).href;
+      expect(new URL((await link.getAttribute('href'))!, page.url()).href).toBe(expected);
+      const alternate = page.locator('head link[rel="alternate"][type="application/json"]');
+      await expect(alternate).toHaveCount(1);
+      await expect(alternate).toHaveAttribute('title', words.title(getProfile(locale).name));
+      // Absolute, at the site's public address (metadataBase), which this server's need not be.
+      expect(new URL((await alternate.getAttribute('href'))!).pathname).toBe(new URL(expected).pathname);
+    });
+
+    test(`in ${locale}: served as JSON, valid against the JSON Resume schema, the CV of the content @navigation`, async ({ request, baseURL }) => {
+      const response = await request.get(file);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/^application\/json/);
+      const served = await response.json();
+      expect(jsonResumeErrors(served)).toEqual([]);
+      // Its addresses carry the site's public address and the base path (the build's, not this server's).
+      expect(new URL(served.meta.canonical).pathname).toBe(new URL(file, baseURL).pathname);
+      expect(new URL(served.basics.url).pathname).toBe(new URL(pagePath(locale, { page: 'home' }).slice(1), baseURL).pathname);
+      // Then it is the mapping of the content, whatever the address the build gave the site.
+      const mapped = siteJsonResume(locale);
+      const [builtOrigin, servedOrigin] = [mapped, served].map((resume) => new URL(resume.meta.canonical).origin);
+      expect(served).toEqual(JSON.parse(JSON.stringify(mapped).replaceAll(builtOrigin, servedOrigin)));
+      expect(served.basics.name).toBe(getProfile(locale).name);
+    });
+  }
+
+  test('a site in French only writes none in English @french-only', async ({ request }) => {
+    test.skip(hasEnglish, 'the site is built with its English version');
+    expect((await request.get(jsonResumePath('en').slice(1))).status()).toBe(404);
+  });
 });

@@ -5,6 +5,7 @@ import { selector } from '@/lib/browser/data-attributes';
 import { filterAttributes } from '@/lib/browser/filter-attributes';
 import { themeChoices } from '@/lib/browser/theme';
 import { exportDir } from '@/lib/build/paths';
+import { jsonResumePath } from '@/lib/content/cv';
 import { getProjectBySlug } from '@/lib/content/projects';
 import { openGraphLocales } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
@@ -173,7 +174,10 @@ test.describe('every page', () => {
         const feeds = await page
           .locator('link[rel="alternate"][type$="xml"], link[rel="alternate"][type$="json"]')
           .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-        const expected = hasNotes(route.locale) ? feedKinds.map((kind) => new URL(feedPath(route.locale, kind).slice(1), baseURL).pathname) : [];
+        const feedPaths = hasNotes(route.locale) ? feedKinds.map((kind) => feedPath(route.locale, kind)) : [];
+        // The CV page links its CV as JSON Resume too.
+        const paths = route.ref.page === 'cv' ? [...feedPaths, jsonResumePath(route.locale)] : feedPaths;
+        const expected = paths.map((each) => new URL(each.slice(1), baseURL).pathname);
         expect(feeds.sort()).toEqual(expected.sort());
         for (const feed of feeds) expect((await request.get(new URL(feed, baseURL).href)).status(), feed).toBe(200);
       });

@@ -5,9 +5,9 @@
 //   4. the scripts pages run inline are bundled from their modules (scripts/build-page-scripts.mts);
 //   5. `next build` exports the pages to out/ (or EXPORT_DIR);
 //   6. the export is finalised (scripts/finalize-export.mts);
-//   7. the CV's PDF is written into the export (scripts/build-cv.mts).
+//   7. the CV's PDF and its JSON Resume are written into the export (scripts/build-cv.mts).
 // `--check` runs the first step only (`npm run check`), `--prepare` the first four (before `next dev`
-// and the unit tests), `--without-cv` all but the CV's PDF (the bench's scaled lists). CONTENT_DIR picks another content folder (lib/build/paths.ts): every step reads it.
+// and the unit tests), `--without-cv` all but the CV's files (the bench's scaled lists). CONTENT_DIR picks another content folder (lib/build/paths.ts): every step reads it.
 import { spawnSync } from 'node:child_process';
 import { contentTsconfig, root } from '@/lib/build/paths';
 
@@ -19,12 +19,12 @@ const steps: [string, string[]][] = [
   ['Scripts des pages', tsx('scripts/build-page-scripts.mts')],
   ['Export Next.js', ['npx', 'next', 'build']],
   ['Finalisation', tsx('scripts/finalize-export.mts')],
-  ['CV (PDF)', tsx('scripts/build-cv.mts')],
+  ['CV (PDF et JSON Resume)', tsx('scripts/build-cv.mts')],
 ];
 
 const stepCount = process.argv.includes('--check') ? 1 : process.argv.includes('--prepare') ? 4 : steps.length;
 // The bench's scaled lists (300 projects) measure the list page; a CV of 300 projects is no one's.
-const skipped = process.argv.includes('--without-cv') ? ['CV (PDF)'] : [];
+const skipped = process.argv.includes('--without-cv') ? ['CV (PDF et JSON Resume)'] : [];
 for (const [title, [command, ...args]] of steps.slice(0, stepCount).filter(([title]) => !skipped.includes(title))) {
   console.log(`\n▶ ${title}`);
   const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit' });

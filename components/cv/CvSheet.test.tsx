@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
-import { buildCv, getCv, type Cv } from '@/lib/content/cv';
+import { buildCv, getCv, jsonResumePath, type Cv } from '@/lib/content/cv';
 import { locales } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
 import { pagePath, projectPath } from '@/lib/i18n/routes';
 import { cvSource } from '@/lib/test/cv-fixtures';
 import { CvDownloadLink } from './CvDownloadLink';
+import { CvJsonResumeLink } from './CvJsonResumeLink';
 import { CvSheet } from './CvSheet';
 
 function section<K extends Cv['sections'][number]['kind']>(cv: Cv, kind: K) {
@@ -54,5 +55,15 @@ describe.each(locales)('the download link in %s', (locale) => {
     expect(link).toHaveAttribute('download', file.name);
     expect(link).toHaveAttribute('hreflang', locale);
     expect(link).toHaveAttribute('type', 'application/pdf');
+  });
+});
+
+describe.each(locales)('the JSON Resume link in %s', (locale) => {
+  test("leads to the language's resume.json, named in the language", () => {
+    render(<CvJsonResumeLink locale={locale} />);
+    const link = screen.getByRole('link', { name: messages(locale).cv.jsonResume.link });
+    expect(link).toHaveAttribute('href', jsonResumePath(locale));
+    expect(link).toHaveAttribute('hreflang', locale);
+    expect(link).toHaveAttribute('type', 'application/json');
   });
 });

@@ -3,13 +3,14 @@ import { messages } from '@/lib/i18n/messages';
 import { getCv } from '@/lib/content/cv';
 import { cvGraph } from '@/lib/site/structured-data';
 import { CvDownloadLink } from '@/components/cv/CvDownloadLink';
+import { CvJsonResumeLink } from '@/components/cv/CvJsonResumeLink';
 import { CvSheet } from '@/components/cv/CvSheet';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { JsonLd } from '@/components/shared/JsonLd';
 import styles from './CvPage.module.css';
 
-/** The CV of one language, to read, print or download as the PDF of the same language. */
+/** The CV of one language, to read, print or download as the PDF of the same language, or take as JSON Resume. */
 export function CvPage({ locale }: { locale: Locale }) {
   const { label, intro } = messages(locale).pages.cv;
   return (
@@ -18,7 +19,10 @@ export function CvPage({ locale }: { locale: Locale }) {
         <PageHeading title={label}>
           <p>{intro}</p>
         </PageHeading>
-        <CvDownloadLink locale={locale} />
+        <div className={styles.files}>
+          <CvDownloadLink locale={locale} />
+          <CvJsonResumeLink locale={locale} />
+        </div>
       </div>
       <CvSheet cv={getCv(locale)} />
       <JsonLd data={cvGraph(locale)} />

@@ -65,6 +65,15 @@ test('letters beyond Latin-1 are drawn from the font subset that has them', asyn
   expect([...extended].filter((font) => font.endsWith('Inter-Bold'))).toHaveLength(2);
 });
 
+test('a link drawn in pieces (two font subsets) describes every piece the same way', async () => {
+  const title = 'Jeu de Ștefan';
+  const cv = buildCv(cvSource({ projects: [project('jeu', { titre: title })] }), 'fr');
+  const { links } = readTagged((await renderCvPdf(cv)).pdf);
+  const pieces = links.filter((link) => link.url === 'https://zoe.example/projets/jeu');
+  expect(pieces.length).toBeGreaterThan(1);
+  expect(pieces.every((link) => link.contents === title)).toBe(true);
+}, 30_000);
+
 /** The PDF as pdf.js reads it, in a Node process of its own: see lib/test/tagged-pdf-cli.mts. */
 function readTagged(pdf: Buffer): TaggedPdf {
   const cli = path.join(__dirname, '../test/tagged-pdf-cli.mts');
@@ -155,6 +164,15 @@ describe.each(locales)('a tagged PDF in %s, as a screen reader reads it', (local
       ...section(cv, 'projects').projects.map((p) => p.title),
     ]);
     expect(links.every((link) => link.annotations === 1)).toBe(true);
+  });
+
+  test('describes each link annotation (/Contents, as PDF/UA asks): a contact by its label and address, a project by its title', () => {
+    const projects = section(cv, 'projects').projects;
+    expect(tagged.links).toEqual([
+      ...cv.contacts.map((contact) => ({ url: contact.href, contents: `${words.label(contact.label)}${contact.text}` })),
+      ...projects.map((project) => ({ url: project.url, contents: project.title })),
+    ]);
+    expect(tagged.links.every((link) => link.contents.trim() !== '')).toBe(true);
   });
 });
 

@@ -83,10 +83,10 @@ function listEntry(w: CvWriter, list: Element, title: Part[], date: string, belo
 
 type Words = Messages['cv'];
 
-/** "E-mail : alex@example.org", the address a link. */
+/** "E-mail : alex@example.org", the address a link, which says what it is the address of. */
 const contactItem = (contact: CvLink, words: Words, style: CvStyles): Item => ({
   label: [{ text: words.label(contact.label), style: style.contactLabel }],
-  body: [{ text: contact.text, style: style.contact, link: contact.href }],
+  body: [{ text: contact.text, style: style.contact, link: contact.href, description: `${words.label(contact.label)}${contact.text}` }],
 });
 
 /** "Disponible : dès avril 2026". */

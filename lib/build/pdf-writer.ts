@@ -21,9 +21,13 @@ export const ARTIFACT = 'artifact';
 
 /**
  * A piece of text in one style, a link or not. `into` is the structure element whose content it is, when it
- * is not the one its line is written into: a list item's label, or a decoration.
+ * is not the one its line is written into: a list item's label, or a decoration. A link's `description` is
+ * what its annotations say it is (their /Contents), its text when left out.
  */
-export type Part = { text: string; style: Style; link?: string; into?: Element | typeof ARTIFACT };
+export type Part = { text: string; style: Style; link?: string; description?: string; into?: Element | typeof ARTIFACT };
+
+/** A PDF text string: pdfkit writes a String object as a string, a primitive as a name. */
+const pdfString = (text: string) => new String(text) as unknown as string;
 
 /** A list item on one line: its label (a term, "E-mail : "), then its body. */
 export type Item = { label: Part[]; body: Part[] };
@@ -97,6 +101,8 @@ export class TaggedPdfWriter {
   private readonly subsets = loadSubsets();
   private readonly registered = new Set<string>();
   private readonly margins: PdfOptions['page']['margins'];
+  /** The description of the link being drawn, none between links. */
+  private linkDescription: string | undefined;
   readonly left: number;
   readonly width: number;
 
@@ -122,6 +128,11 @@ export class TaggedPdfWriter {
     this.width = this.doc.page.width - page.margins.left - page.margins.right;
     this.root = this.doc.struct('Document');
     this.doc.addStructure(this.root);
+    // pdfkit gives the annotations of a text's link an empty /Contents, which PDF/UA asks to describe the
+    // link: each carries its link's description (a link broken across lines or fonts has one per piece).
+    const link = this.doc.link.bind(this.doc);
+    this.doc.link = (x, y, w, h, url, options) =>
+      link(x, y, w, h, url, { ...options, ...(this.linkDescription ? { Contents: pdfString(this.linkDescription) } : {}) });
   }
 
   /** A new structure element, the last child of its parent: the tree follows the reading order. */
@@ -171,6 +182,7 @@ export class TaggedPdfWriter {
     pieces.forEach(({ subset, text, part }, index) => {
       const { style: s, link } = part;
       const draw = () => {
+        this.linkDescription = link ? (part.description ?? part.text) : undefined;
         this.doc.font(this.font(subset, s.weight)).fontSize(s.size).fillColor(s.color);
         const options = {
           // Continued segments inherit the previous one's options: say "no link" explicitly.

@@ -1,7 +1,7 @@
 import { cv as cvContent } from '@/content/cv';
 import { defaultLocale, languageTags, type Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
-import { pagePath, projectPath } from '@/lib/i18n/routes';
+import { localePrefix, pagePath, projectPath } from '@/lib/i18n/routes';
 import { absoluteUrl } from '@/lib/site/urls';
 import type { Technology } from './content-schema';
 import type { CvContent, Experience, Formation } from './cv-schema';
@@ -296,17 +296,27 @@ function isEmpty(section: CvSection): boolean {
   }
 }
 
-/** The site's own CV in a language, from content/ and the same accessors as the pages. */
+/**
+ * The CV as JSON Resume (jsonresume.org), written beside the pages by the build (lib/build/json-resume.ts):
+ * "/resume.json", "/en/resume.json", without base path.
+ */
+export function jsonResumePath(locale: Locale): string {
+  return `${localePrefix(locale)}/resume.json`;
+}
+
+/** The site's own CV content in a language, from content/ and the same accessors as the pages. */
+export function getCvSource(locale: Locale): CvSource {
+  return {
+    profile: getProfile(locale),
+    skills: getSkills(locale),
+    projects: getProjects(locale),
+    technologies: getTechnologies(),
+    cv: inLocale(cvContent, locale),
+    absoluteUrl,
+  };
+}
+
+/** The site's own CV in a language. */
 export function getCv(locale: Locale): Cv {
-  return buildCv(
-    {
-      profile: getProfile(locale),
-      skills: getSkills(locale),
-      projects: getProjects(locale),
-      technologies: getTechnologies(),
-      cv: inLocale(cvContent, locale),
-      absoluteUrl,
-    },
-    locale,
-  );
+  return buildCv(getCvSource(locale), locale);
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { jsonResumePath } from '@/lib/content/cv';
 import { getProfile } from '@/lib/content/owner';
 import { getNote, getNotes, noteLocales } from '@/lib/content/notes';
 import { feedAlternates } from './feeds';
@@ -13,6 +14,15 @@ const frenchOnly = { locales: ['fr'] as const };
 const feeds = (locale: Locale) => {
   const types = feedAlternates(locale);
   return types ? { types } : {};
+};
+/** The CV page's link to the same CV as JSON Resume, in the page's language. */
+const jsonResume = (locale: Locale) => ({
+  'application/json': [{ url: jsonResumePath(locale), title: messages(locale).cv.jsonResume.title(getProfile(locale).name) }],
+});
+/** A page's links by type: the language's feeds, and on the CV page its JSON Resume. */
+const typesOf = (locale: Locale, ref: PageRef) => {
+  const types = { ...feedAlternates(locale), ...(ref.page === 'cv' ? jsonResume(locale) : {}) };
+  return Object.keys(types).length > 0 ? { types } : {};
 };
 const bilingual = { locales: ['fr', 'en'] as const };
 const project = getProjects('fr')[0];
@@ -44,9 +54,17 @@ describe('page metadata on a French-only site', () => {
   it('carries no alternate language, exactly as before English existed', () => {
     for (const ref of everyPage) {
       const metadata = metadataOf('fr', ref, frenchOnly);
-      expect(metadata.alternates).toEqual({ canonical: pagePath('fr', ref), ...feeds('fr') });
+      expect(metadata.alternates).toEqual({ canonical: pagePath('fr', ref), ...typesOf('fr', ref) });
       expect(metadata.openGraph).not.toHaveProperty('alternateLocale');
     }
+  });
+
+  it('announces the CV as JSON Resume on the CV page, and on no other', () => {
+    for (const ref of everyPage) {
+      const types = metadataOf('fr', ref, frenchOnly).alternates?.types ?? {};
+      expect(types['application/json']).toEqual(ref.page === 'cv' ? jsonResume('fr')['application/json'] : undefined);
+    }
+    expect(jsonResume('fr')['application/json'][0].url).toBe('/resume.json');
   });
 
   it("describes each page with the owner's name and title where its text asks for them", () => {
@@ -89,7 +107,7 @@ describe('page metadata on a site in French and English', () => {
         expect(metadataOf(locale, ref, bilingual).alternates).toEqual({
           canonical: pagePath(locale, ref),
           languages: { fr: pagePath('fr', ref), en: pagePath('en', ref), 'x-default': pagePath('fr', ref) },
-          ...feeds(locale),
+          ...typesOf(locale, ref),
         });
       }
     }

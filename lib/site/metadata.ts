@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
+import { jsonResumePath } from '@/lib/content/cv';
 import { inLocale } from '@/lib/content/localized';
 import { getProfile } from '@/lib/content/owner';
 import { hasNotes, noteLocales, type Note } from '@/lib/content/notes';
@@ -110,6 +111,15 @@ function feedLinks(locale: Locale): Metadata {
   return types ? { alternates: { types } } : {};
 }
 
+/** Links of a page to its content in other formats, by type (Next's `alternates.types`). */
+type AlternateTypes = Record<string, { url: string; title: string }[]>;
+
+/** The CV page's link to the same CV as JSON Resume (lib/build/json-resume.ts), which CV tools look for. */
+function jsonResumeAlternate(locale: Locale): AlternateTypes {
+  const title = messages(locale).cv.jsonResume.title(getProfile(locale).name);
+  return { 'application/json': [{ url: withBasePath(jsonResumePath(locale)), title }] };
+}
+
 type PageInput = {
   ref: PageRef;
   /** The page's own title; the root layout's template adds the owner's name. Home has none. */
@@ -118,16 +128,19 @@ type PageInput = {
   image: PreviewImage;
   type?: OpenGraphType;
   times?: LinkPreviewInput['times'];
+  /** The page's own content in other formats, beside the language's feeds. */
+  formats?: AlternateTypes;
 };
 
 /**
  * Title, description, canonical address (the page itself, in its language), the same page in the site's
  * other languages (hreflang, x-default) and link-preview tags. A site in one language gets no alternate.
  */
-function metadataOf(locale: Locale, { ref, title, description, image, type, times }: PageInput, locales: readonly Locale[]): Metadata {
+function metadataOf(locale: Locale, { ref, title, description, image, type, times, formats }: PageInput, locales: readonly Locale[]): Metadata {
   const url = withBasePath(pagePath(locale, ref));
   const languages = languageAlternates(ref, withBasePath, locales);
-  const types = feedAlternates(locale);
+  const feeds = feedAlternates(locale);
+  const types = feeds || formats ? { ...feeds, ...formats } : undefined;
   return {
     ...(title ? { title } : {}),
     description,
@@ -156,8 +169,10 @@ export function pageMetadata(locale: Locale, ref: { page: PageKey }, { locales =
   const { pages, seo } = messages(locale);
   const { name, jobTitle } = getProfile(locale);
   const page = pages[ref.page];
-  const image = ref.page === 'cv' ? previewImage(locale, ref, seo.cvName(name)) : sitePreview(locale);
-  return metadataOf(locale, { ref, title: page.label, description: page.description(name, jobTitle), image }, locales);
+  const cv = ref.page === 'cv';
+  const image = cv ? previewImage(locale, ref, seo.cvName(name)) : sitePreview(locale);
+  const formats = cv ? jsonResumeAlternate(locale) : undefined;
+  return metadataOf(locale, { ref, title: page.label, description: page.description(name, jobTitle), image, formats }, locales);
 }
 
 /** A project's page: its title, its one-sentence description, its own preview; an article to Open Graph. */

@@ -2,7 +2,7 @@ import { getDocumentProxy } from 'unpdf';
 
 /**
  * A PDF as assistive technology reads it, through pdf.js: whether it is marked, its language, its XMP title and
- * description, and its structure tree with the text of each element. For the CV's tests (lib/build/cv-pdf.test.ts through
+ * description, its structure tree with the text of each element, and its links' descriptions. For the CV's tests (lib/build/cv-pdf.test.ts through
  * tagged-pdf-cli.mts, e2e/cv.spec.ts directly).
  */
 
@@ -22,7 +22,13 @@ export type TaggedPdf = {
   pages: (StructNode | null)[];
   /** Text drawn outside any marked content: neither in the tree nor an artifact, so read in no known order. */
   unmarked: string;
+  /** Every link annotation, page after page: its address and its description (/Contents), "" without one. */
+  links: PdfLink[];
 };
+
+export type PdfLink = { url: string; contents: string };
+
+type Annotation = { subtype?: string; url?: string; contentsObj?: { str?: string } };
 
 type TreeNode = { role?: string; alt?: string; type?: string; id?: string; children?: TreeNode[] };
 type TextItem = { type?: string; id?: string; str?: string; hasEOL?: boolean };
@@ -79,8 +85,12 @@ export async function readTaggedPdf(data: Uint8Array): Promise<TaggedPdf> {
   const { info, metadata } = await pdf.getMetadata();
   const pages: (StructNode | null)[] = [];
   let unmarked = '';
+  const links: PdfLink[] = [];
   for (let number = 1; number <= pdf.numPages; number += 1) {
     const page = await pdf.getPage(number);
+    for (const annotation of (await page.getAnnotations()) as Annotation[]) {
+      if (annotation.subtype === 'Link') links.push({ url: annotation.url ?? '', contents: annotation.contentsObj?.str ?? '' });
+    }
     const tree = (await page.getStructTree()) as TreeNode | null;
     const content = markedTexts((await page.getTextContent({ includeMarkedContent: true })).items as TextItem[]);
     pages.push(tree ? toStructNode(tree, content.texts) : null);
@@ -93,6 +103,7 @@ export async function readTaggedPdf(data: Uint8Array): Promise<TaggedPdf> {
     description: metadata?.get('dc:description') ?? null,
     pages,
     unmarked: collapse(unmarked),
+    links,
   };
 }
 

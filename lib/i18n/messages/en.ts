@@ -111,6 +111,10 @@ export const cv: typeof fr.cv = {
   technologies: 'Technologies',
   otherTechnologies: 'Other technologies',
   download: 'Download the CV (PDF)',
+  jsonResume: {
+    link: 'CV in JSON Resume format',
+    title: (name) => `CV · ${name} (JSON Resume)`,
+  },
   period: {
     range: (start, end) => `${start} – ${end}`,
     since: (start) => `since ${start}`,

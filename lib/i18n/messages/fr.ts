@@ -131,6 +131,11 @@ export const cv = {
   technologies: 'Technologies',
   otherTechnologies: 'Autres technologies',
   download: 'Télécharger le CV (PDF)',
+  /** The CV as JSON Resume, which CV tools read: the link beside the PDF's, and the page's <link rel="alternate">. */
+  jsonResume: {
+    link: 'CV au format JSON Resume',
+    title: (name: string) => `CV · ${name} (JSON Resume)`,
+  },
   /** "septembre 2023 – juin 2025"; `since` for what goes on. */
   period: {
     range: (start: string, end: string) => `${start} – ${end}`,
