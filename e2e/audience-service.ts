@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { filterParams } from '@/lib/browser/filter-attributes';
+import { FilterParam } from '@/lib/browser/filter-params';
 import { audience, audienceOrigin } from '@/lib/site/audience';
 
 /** The owner's audience service (content/site.ts `audience`): its origin, the one host a page may call besides its own. */
@@ -35,7 +35,7 @@ export function countedPathOf(address: string): string {
   const { pathname, searchParams } = new URL(address);
   const kept = new URLSearchParams();
   if (audience?.keepFilter) {
-    for (const name of Object.values(filterParams)) if (searchParams.get(name)) kept.set(name, searchParams.get(name)!);
+    for (const name of Object.values(FilterParam)) if (searchParams.get(name)) kept.set(name, searchParams.get(name)!);
   }
   const query = kept.toString().replace(/%2C/g, ',');
   return query ? `${pathname}?${query}` : pathname;

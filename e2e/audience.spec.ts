@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { AUDIENCE_ATTRIBUTE, OBJECTION_ATTRIBUTE } from '@/lib/browser/audience/settings';
 import { selector } from '@/lib/browser/data-attributes';
-import { filterParams } from '@/lib/browser/filter-attributes';
+import { FilterParam } from '@/lib/browser/filter-params';
 import type { PageScripts } from '@/lib/build/page-scripts';
 import { exportDir, generatedDir } from '@/lib/build/paths';
 import type { Locale } from '@/lib/i18n/locales';
@@ -41,7 +41,7 @@ async function tour(page: Page, locale: Locale, views: () => string[]) {
   // A filter choice changes the address's query, not the page: no view.
   await filterToggle(page).click();
   await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(tag)} \\(`) }).click();
-  await expect(page).toHaveURL(new RegExp(`[?&]${filterParams.tags}=`));
+  await expect(page).toHaveURL(new RegExp(`[?&]${FilterParam.tags}=`));
   // A client-side navigation: one view.
   await page.getByRole('article').filter({ has: page.getByRole('heading', { name: project.titre, exact: true }) }).getByRole('link').click();
   await expect(heading).toHaveText(project.titre);
@@ -51,7 +51,7 @@ async function tour(page: Page, locale: Locale, views: () => string[]) {
   await expect(heading).toHaveText(messages(locale).pages.projects.label);
   await counted();
   await page.goBack();
-  await expect(page).not.toHaveURL(new RegExp(`[?&]${filterParams.tags}=`));
+  await expect(page).not.toHaveURL(new RegExp(`[?&]${FilterParam.tags}=`));
   // A navigation by the footer's link: one view.
   await page.getByRole('contentinfo').getByRole('link', { name: messages(locale).pages.legal.label }).click();
   await expect(heading).toHaveText(messages(locale).pages.legal.label);

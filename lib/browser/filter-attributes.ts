@@ -40,9 +40,3 @@ export const filterAttributes = {
    */
   languageLink: 'data-language-link',
 } as const satisfies Record<string, DataAttribute>;
-
-/**
- * The parameters of a filtered list's address (`?type=universitaire&tags=PHP,SQL`), read and written by
- * lib/browser/filters.ts; the audience measurement keeps or drops them (lib/browser/audience/).
- */
-export const filterParams = { type: 'type', tags: 'tags' } as const;

@@ -1,5 +1,5 @@
 import { selector } from '../data-attributes';
-import { filterParams } from '../filter-attributes';
+import { FilterParam } from '../filter-params';
 import { installAudience, measurementAllowed } from './measurement';
 import type { AudienceRequest } from './payload';
 import { OBJECTION_ATTRIBUTE, OBJECTION_STORAGE_KEY, type AudienceConfig } from './settings';
@@ -61,7 +61,7 @@ describe('the page views', () => {
     load('/projets');
     pageshow(false);
     // The filter's choices: the query changes, the page does not.
-    window.history.pushState(null, '', `?${filterParams.tags}=PHP`);
+    window.history.pushState(null, '', `?${FilterParam.tags}=PHP`);
     window.history.pushState(null, '', '/projets');
     window.history.replaceState({ next: true }, '', '/projets');
     // A navigation to a project, then Back to the list.
@@ -77,9 +77,9 @@ describe('the page views', () => {
   });
 
   it('keeps the filter’s parameters in the path when the owner says so', () => {
-    load(`/projets?${filterParams.tags}=PHP&utm_source=mail`, { keepFilter: true });
+    load(`/projets?${FilterParam.tags}=PHP&utm_source=mail`, { keepFilter: true });
     pageshow(false);
-    expect(paths()).toEqual([`/projets?${filterParams.tags}=PHP`]);
+    expect(paths()).toEqual([`/projets?${FilterParam.tags}=PHP`]);
   });
 
   it('sends the views of navigations made before the page had shown once it has, in order', () => {

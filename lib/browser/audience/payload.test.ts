@@ -1,11 +1,11 @@
-import { filterParams } from '../filter-attributes';
+import { FilterParam } from '../filter-params';
 import { audienceRequest, primaryLanguage, referrerOrigin, screenClass, viewPath, type PageView } from './payload';
 import type { AudienceConfig } from './settings';
 
 const at = (address: string) => new URL(address, 'https://exemple.fr');
 
 describe('the path a view is counted under', () => {
-  const filtered = `?utm_source=mail&${filterParams.tags}=PHP,SQL&ref=abc&${filterParams.type}=universitaire`;
+  const filtered = `?utm_source=mail&${FilterParam.tags}=PHP,SQL&ref=abc&${FilterParam.type}=universitaire`;
 
   it('is the path alone, base path included, when the owner drops the filter', () => {
     expect(viewPath(at(`/portfolio/projets${filtered}`), false)).toBe('/portfolio/projets');
@@ -13,9 +13,9 @@ describe('the path a view is counted under', () => {
   });
 
   it('keeps the filter’s parameters only, in the filter’s order, commas as written, when the owner keeps it', () => {
-    expect(viewPath(at(`/projets${filtered}`), true)).toBe(`/projets?${filterParams.type}=universitaire&${filterParams.tags}=PHP,SQL`);
+    expect(viewPath(at(`/projets${filtered}`), true)).toBe(`/projets?${FilterParam.type}=universitaire&${FilterParam.tags}=PHP,SQL`);
     expect(viewPath(at('/projets?utm_campaign=x&id=42'), true)).toBe('/projets');
-    expect(viewPath(at(`/projets?${filterParams.tags}=`), true)).toBe('/projets');
+    expect(viewPath(at(`/projets?${FilterParam.tags}=`), true)).toBe('/projets');
   });
 });
 

@@ -1,4 +1,4 @@
-import { filterParams } from '../filter-attributes';
+import { FilterParam } from '../filter-params';
 import { eventPaths, type AudienceConfig } from './settings';
 
 /**
@@ -47,7 +47,7 @@ export function viewPath({ pathname, search }: Pick<URL, 'pathname' | 'search'>,
   if (!keepFilter) return pathname;
   const params = new URLSearchParams(search);
   const kept = new URLSearchParams();
-  for (const name of Object.values(filterParams)) {
+  for (const name of Object.values(FilterParam)) {
     const value = params.get(name);
     if (value) kept.set(name, value);
   }
