@@ -1,6 +1,7 @@
 import type { LegalNotice } from '@/lib/content/content-schema';
 import { inLocale } from '@/lib/content/localized';
 import { profile } from '@/content/profile';
+import { site } from '@/content/site';
 
 /**
  * The legal notice: eight sections, in the order of the specification. The English version is a
@@ -86,8 +87,8 @@ export const legal: LegalNotice = {
       titre: { fr: 'Informations complémentaires', en: 'Further information' },
       paragraphes: [
         {
-          fr: "Le site ne dépose aucun cookie et ne mesure pas l'audience. Les messages envoyés par le formulaire de contact sont transmis par le service EmailJS à l'adresse de l'éditeur et ne sont utilisés que pour vous répondre.",
-          en: "The site sets no cookies and does not measure its audience. Messages sent through the contact form are passed on by the EmailJS service to the publisher's address and are used only to reply to you.",
+          fr: `Le site ne dépose aucun cookie et ${site.audience ? 'mesure son audience comme le dit la section « Mesure d’audience »' : "ne mesure pas l'audience"}. Les messages envoyés par le formulaire de contact sont transmis par le service EmailJS à l'adresse de l'éditeur et ne sont utilisés que pour vous répondre.`,
+          en: `The site sets no cookies and ${site.audience ? 'measures its audience as the “Audience measurement” section says' : 'does not measure its audience'}. Messages sent through the contact form are passed on by the EmailJS service to the publisher's address and are used only to reply to you.`,
         },
         {
           fr: "Conformément au RGPD, vous pouvez demander l'accès à vos données ou leur suppression en écrivant à l'adresse de contact.",

@@ -30,6 +30,9 @@ export const site: SiteSettings = {
    * their next visit. Browsers without static routes (Safari, Firefox today) never keep it.
    */
   serviceWorker: true,
+  // Audience measurement: off while `audience` is absent (no script, no request). To count the visits
+  // with Plausible, Umami or GoatCounter, without cookies: `audience: { provider, address, siteId,
+  // retentionMonths }`, then `npm run hosts` (docs/mesure-audience.md).
 };
 
 /**

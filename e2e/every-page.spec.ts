@@ -12,6 +12,7 @@ import { messages } from '@/lib/i18n/messages';
 import { previewPath } from '@/lib/site/previews';
 import { getNote, hasNotes } from '@/lib/content/notes';
 import { feedKinds, feedPath } from '@/lib/site/feeds';
+import { audienceServiceOrigin, countedPathOf, fakeAudienceService } from './audience-service';
 import { frenchOnlyTexts, hasEnglish, languagesOf, pathOf, visitPath } from './content';
 import {
   emailClientLoads,
@@ -62,8 +63,10 @@ test.describe('every page', () => {
       const errors: string[] = [];
       page.on('request', (sent) => {
         const url = new URL(sent.url());
-        if (url.protocol !== 'data:' && url.host !== host) foreign.push(sent.url());
+        if (url.protocol !== 'data:' && url.host !== host && url.origin !== audienceServiceOrigin) foreign.push(sent.url());
       });
+      // The owner's audience service, when the content names one: the page's own view, nothing else.
+      const views = await fakeAudienceService(page);
       // The EmailJS client comes with the contact form's first use only (quality.spec.ts), never with a page.
       const emailClient = emailClientLoads(page);
       // CSP violations are reported here too.
@@ -83,11 +86,12 @@ test.describe('every page', () => {
         await expectScriptsWithinBudget(page, floor);
       });
 
-      await test.step('asks nothing of another host, fetches no e-mail client and logs no error', async () => {
+      await test.step('asks nothing of another host (but its view, to the audience service if any), fetches no e-mail client and logs no error', async () => {
         // Scroll to the bottom so lazy images load as well.
         await page.mouse.wheel(0, 10_000);
         await page.waitForLoadState('networkidle');
         expect(foreign).toEqual([]);
+        expect(views()).toEqual(audienceServiceOrigin ? [countedPathOf(page.url())] : []);
         expect(emailClient).toEqual([]);
         expect(errors).toEqual([]);
       });

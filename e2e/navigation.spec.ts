@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { navigation as pagesIn } from '@/lib/site/navigation';
+import { messages } from '@/lib/i18n/messages';
+import { audience } from '@/lib/site/audience';
 import { serviceWorkerOn } from '@/lib/site/service-worker';
 import { profile, projects, skills, technologies, titlesFor, usedTags } from './content';
 import { expectAvailability, expectHydrated } from './page-checks';
@@ -53,6 +55,8 @@ test.describe('every page', () => {
       'Accessibilité',
       'Modification',
       'Informations complémentaires',
+      // Only when the owner measures the audience (content/site.ts).
+      ...(audience ? [messages('fr').audience.title] : []),
     ]);
     await expect(page.getByText('Dernière mise à jour : 22/10/2025')).toBeVisible();
   });

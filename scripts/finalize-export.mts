@@ -10,22 +10,27 @@
 //     main thread. Chunks imported later (the EmailJS client) keep lazy compilation.
 //  3. The site script (lib/browser/page-scripts/site.ts) first in <head>, after the policy: written here
 //     rather than by the root layout, whose every element Next writes once more into the flight data.
+//     After it, only when the owner measures the audience (content/site.ts `audience`), the audience
+//     script (lib/browser/page-scripts/audience.ts), its settings on its own element.
 //  4. Content-Security-Policy: a <meta http-equiv> with the hashes of that page's own inline scripts and
 //     styles and of every style a client-side navigation can bring (each CSS file, the styles pages
 //     render), so no other inline code can run (lib/build/security-headers.ts). The same policy, plus
 //     frame-ancestors (header only), goes into the hosts' per-page headers: out/_headers (Netlify,
 //     Cloudflare Pages, the local server) and out/_headers.nginx (deploy/nginx.conf), see
 //     lib/build/host-configs.ts.
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nextEnv from '@next/env';
 import { finalizePage, navigationStyleHashes, sha256, withCompileHint } from '@/lib/build/finalize-html';
-import { cloudflareLimitsProblem, headerRules, headersFile, nginxPolicyMap, type PageHeader } from '@/lib/build/host-configs';
+import { cloudflareLimitsProblem, headerRules, headersFile, nginxPolicyMap, staleHostFilesWarning, type PageHeader } from '@/lib/build/host-configs';
 import type { PageScripts } from '@/lib/build/page-scripts';
 import { pagePolicy } from '@/lib/build/security-headers';
 import { walk } from '@/lib/build/files';
-import { exportDir, generatedDir, root } from '@/lib/build/paths';
+import { contentDir, exportDir, generatedDir, root } from '@/lib/build/paths';
 import { SERVICE_WORKER_ATTRIBUTE, SERVICE_WORKER_PATH } from '@/lib/browser/service-worker/register';
+import { AUDIENCE_ATTRIBUTE } from '@/lib/browser/audience/settings';
+import { audience, audienceConfig } from '@/lib/site/audience';
 
 // BASE_PATH may live in .env.local, as for `next build`: the headers' addresses carry it.
 nextEnv.loadEnvConfig(root);
@@ -34,10 +39,12 @@ const { withBasePath } = await import('@/lib/site/base-path');
 const { serviceWorkerOn } = await import('@/lib/site/service-worker');
 
 const out = path.join(root, exportDir);
-const { 'startup-loader': loader, site } = JSON.parse(await readFile(path.join(generatedDir, 'page-scripts.json'), 'utf8')) as PageScripts;
+const { 'startup-loader': loader, site, audience: audienceCode } = JSON.parse(await readFile(path.join(generatedDir, 'page-scripts.json'), 'utf8')) as PageScripts;
 // The site script's element gives the address of the service worker it registers, when the owner keeps one.
 const siteScriptAttributes: Record<string, string> = serviceWorkerOn ? { [SERVICE_WORKER_ATTRIBUTE]: withBasePath(SERVICE_WORKER_PATH) } : {};
 const siteScript = { code: site, attributes: siteScriptAttributes };
+// No audience script at all unless the owner names a service: then the export is byte for byte the same.
+const audienceScript = audience ? { code: audienceCode, attributes: { [AUDIENCE_ATTRIBUTE]: JSON.stringify(audienceConfig(audience)) } } : undefined;
 
 async function* filesEndingWith(dir: string, extension: string): AsyncGenerator<string> {
   for await (const file of walk(dir)) if (file.endsWith(extension)) yield file;
@@ -60,7 +67,7 @@ const siteStyles = [...new Set([...cssTexts.map(sha256), ...[...pages.values()].
 const startupScripts = new Set<string>();
 const pageHeaders: PageHeader[] = [];
 for (const [file, html] of pages) {
-  const finalized = finalizePage(html, { siteStyles, page: path.relative(root, file), loader, siteScript });
+  const finalized = finalizePage(html, { siteStyles, page: path.relative(root, file), loader, siteScript, audienceScript });
   finalized.startupScripts.forEach((source) => startupScripts.add(source));
   pageHeaders.push({ file: path.relative(out, file), policy: pagePolicy(finalized.hashes, 'header') });
   await writeFile(file, finalized.html);
@@ -72,6 +79,11 @@ await writeFile(path.join(out, '_headers'), headersFile(rules));
 await writeFile(path.join(out, '_headers.nginx'), nginxPolicyMap(pageHeaders, env.basePath));
 const limits = cloudflareLimitsProblem(rules);
 if (limits) console.warn(limits);
+// The committed host files (vercel.json, deploy/nginx.conf) belong to the repository's own content/.
+if (contentDir === path.join(root, 'content')) {
+  const stale = staleHostFilesWarning((file) => (existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : undefined));
+  if (stale) console.warn(stale);
+}
 
 for (const source of startupScripts) {
   // The address carries the base path, the file in out/ does not.

@@ -4,6 +4,7 @@ import { countOf, formatNumber } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
 import { listWords } from '@/lib/i18n/messages/browser';
+import { FilterParam } from './filter-params';
 
 /**
  * The lists the filter serves: the projects (by type and technologies) and the notes (by tags), with one
@@ -93,9 +94,9 @@ export function toggleTag(tags: string[], tag: string): string[] {
  * link still shows a sensible list.
  */
 export function parseFilter(params: Pick<URLSearchParams, 'get'>, knownTags: readonly string[]): FilterState {
-  const rawType = params.get('type') ?? '';
+  const rawType = params.get(FilterParam.type) ?? '';
   const type = isProjectType(rawType) ? rawType : '';
-  const tags = (params.get('tags') ?? '')
+  const tags = (params.get(FilterParam.tags) ?? '')
     .split(',')
     .map((tag) => tag.trim())
     .filter((tag, index, all) => knownTags.includes(tag) && all.indexOf(tag) === index);
@@ -105,8 +106,8 @@ export function parseFilter(params: Pick<URLSearchParams, 'get'>, knownTags: rea
 /** The query string for a state ("" when nothing is filtered), without the leading "?". */
 export function serializeFilter(filter: FilterState): string {
   const params = new URLSearchParams();
-  if (filter.type) params.set('type', filter.type);
-  if (filter.tags.length > 0) params.set('tags', filter.tags.join(','));
+  if (filter.type) params.set(FilterParam.type, filter.type);
+  if (filter.tags.length > 0) params.set(FilterParam.tags, filter.tags.join(','));
   // Keep the commas readable in a shared link.
   return params.toString().replace(/%2C/g, ',');
 }

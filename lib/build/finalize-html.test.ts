@@ -72,6 +72,11 @@ describe('a finalised page', () => {
     expect(navigationStyleHashes(page, ['.a{'])).toEqual([sha256('.a{color:red}'), sha256('.b{}')]);
   });
 
+  it('writes no audience script unless it is given one', () => {
+    expect(html).not.toContain('data-audience');
+    expect(hashes.scripts).toHaveLength(3);
+  });
+
   it('keeps the rest of the page as it was', () => {
     expect(html).toContain('<title>Démo</title>');
     expect(html).toContain('<main><h1>Démo</h1></main>');
@@ -98,5 +103,22 @@ describe('the compile hint', () => {
   it('goes once at the top of a startup script', () => {
     expect(withCompileHint('a()')).toBe(`${COMPILE_HINT}a()`);
     expect(withCompileHint(withCompileHint('a()'))).toBe(`${COMPILE_HINT}a()`);
+  });
+});
+
+describe('a finalised page of a site that measures its audience', () => {
+  const audienceScript = { code: 'audience()', attributes: { 'data-audience': '{"provider":"plausible"}' } };
+  const { html, hashes } = finalizePage(page, { siteStyles: [], page: 'demo.html', loader: LOADER, siteScript: SITE_SCRIPT, audienceScript });
+
+  it('runs the audience script right after the site script, once, its settings on its element', () => {
+    expect(html).toContain(
+      '<script data-service-worker="/sw.js">site()</script><script data-audience="{&quot;provider&quot;:&quot;plausible&quot;}">audience()</script><meta name="viewport"',
+    );
+    expect(html.split('audience()')).toHaveLength(2);
+  });
+
+  it('allows it by its hash, as the page’s other inline scripts', () => {
+    expect(hashes.scripts).toContain(sha256('audience()'));
+    expect(html).toContain(`content="${pagePolicy(hashes, 'meta')}"`);
   });
 });

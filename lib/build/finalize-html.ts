@@ -69,8 +69,13 @@ type FinalizeOptions = {
   /** The loader's code (lib/browser/page-scripts/startup-loader.ts, bundled): it reads the scripts to request from its element. */
   loader: string;
   /** The site script (lib/browser/page-scripts/site.ts, bundled) and its element's attributes. */
-  siteScript: { code: string; attributes: Record<string, string> };
+  siteScript: InlineScript;
+  /** The audience script (lib/browser/page-scripts/audience.ts) and its settings, only when the owner measures the audience. */
+  audienceScript?: InlineScript;
 };
+
+/** A script written inline by the post-build step: its bundled code, and its element's attributes (its settings). */
+export type InlineScript = { code: string; attributes: Record<string, string> };
 
 /**
  * Finalises one exported page: Next's startup scripts (async in <head>, and their low-priority
@@ -79,14 +84,14 @@ type FinalizeOptions = {
  * follows, and the site script right after it. The site script is written here, outside React's tree,
  * rather than by the root layout: what the layout renders, Next writes a second time into the page's
  * flight data, and React 19 leaves a <head> element it did not render alone when it hydrates. The
- * policy allows the page's own inline scripts and styles, and every style a client-side navigation can
+ * audience script, when there is one, follows the site script. The policy allows the page's own inline scripts and styles, and every style a client-side navigation can
  * bring into this page, whose policy stays in force. Returns the page, the startup
  * scripts' addresses, and the hashes its policy allows (for the hosts' per-page header:
  * lib/build/host-configs.ts).
  */
 export function finalizePage(
   html: string,
-  { siteStyles, page, loader, siteScript }: FinalizeOptions,
+  { siteStyles, page, loader, siteScript, audienceScript }: FinalizeOptions,
 ): { html: string; startupScripts: string[]; hashes: InlineHashes } {
   const document = parse(html);
   const all = [...elements(document)];
@@ -108,9 +113,12 @@ export function finalizePage(
   for (const element of [...startupScripts, ...preloads]) defaultTreeAdapter.detachNode(element);
   defaultTreeAdapter.appendChild(body, createElement('script', { [STARTUP_SCRIPTS_ATTRIBUTE]: JSON.stringify(sources) }, loader));
   const site = createElement('script', siteScript.attributes, siteScript.code);
+  const headScripts = [site, ...(audienceScript ? [createElement('script', audienceScript.attributes, audienceScript.code)] : [])];
   const afterCharset = head.childNodes[head.childNodes.indexOf(charset) + 1];
-  if (afterCharset) defaultTreeAdapter.insertBefore(head, site, afterCharset);
-  else defaultTreeAdapter.appendChild(head, site);
+  for (const script of headScripts) {
+    if (afterCharset) defaultTreeAdapter.insertBefore(head, script, afterCharset);
+    else defaultTreeAdapter.appendChild(head, script);
+  }
 
   const own = inlineHashes(document);
   const hashes = { scripts: own.scripts, styles: [...new Set([...own.styles, ...siteStyles])] };

@@ -8,12 +8,17 @@ import {
   headersFor,
   hostFiles,
   nginxConf,
+  vercelJson,
   nginxPolicyMap,
   pageAddresses,
   parseHeadersFile,
+  staleHostFilesWarning,
   type PageHeader,
 } from './host-configs';
-import { immutableCache, pagePolicy, securityHeaders, sitewidePolicy } from './security-headers';
+import { immutableCache, pagePolicy, securityHeaders, securityPolicies, sitePolicies, sitewidePolicy } from './security-headers';
+import { audience, audienceOrigin } from '@/lib/site/audience';
+// The repository's own content/, whatever content the tests run on: the hosts' committed files are its.
+import { site as repositorySite } from '../../content/site';
 
 const read = (file: string) => readFileSync(path.join(__dirname, '..', '..', file), 'utf8');
 
@@ -30,14 +35,36 @@ function directives(policy: string): Record<string, string> {
 
 const hashes = { scripts: ["'sha256-script'"], styles: ["'sha256-style'"] };
 
+/** What the pages may connect to: the site, EmailJS, and the audience service's origin when the content names one. */
+const connectSources = ["'self' https://api.emailjs.com", audienceOrigin(audience)].filter(Boolean).join(' ');
+
 describe('the security policy', () => {
-  it('allows on a page only the site itself plus EmailJS, its inline code by hash, and no framing', () => {
+  it('allows on a page only the site itself plus EmailJS (and the audience service if any), its inline code by hash, and no framing', () => {
     const csp = directives(pagePolicy(hashes, 'header'));
     expect(csp['default-src']).toBe("'self'");
     expect(csp['script-src']).toBe("'self' 'sha256-script'");
     expect(csp['style-src']).toBe("'self' 'sha256-style'");
-    expect(csp['connect-src']).toBe("'self' https://api.emailjs.com");
+    expect(csp['connect-src']).toBe(connectSources);
     expect(csp['frame-ancestors']).toBe("'none'");
+  });
+
+  it('names no other host without audience measurement, and only the service’s origin with it, page and site-wide alike', () => {
+    const off = securityPolicies(undefined);
+    const on = securityPolicies(audienceOrigin({ provider: 'umami', address: 'https://stats.exemple.fr/umami', siteId: 'c0ffee', retentionMonths: 13 }));
+    expect(directives(off.pagePolicy(hashes, 'header'))['connect-src']).toBe("'self' https://api.emailjs.com");
+    expect(directives(off.sitewidePolicy)['connect-src']).toBe("'self' https://api.emailjs.com");
+    for (const policy of [on.pagePolicy(hashes, 'meta'), on.pagePolicy(hashes, 'header'), on.sitewidePolicy]) {
+      expect(directives(policy)['connect-src']).toBe("'self' https://api.emailjs.com https://stats.exemple.fr");
+    }
+    // Nothing else moves: the same policy but that one source.
+    expect(on.pagePolicy(hashes, 'header').replace(' https://stats.exemple.fr', '')).toBe(off.pagePolicy(hashes, 'header'));
+    expect(vercelJson(on)).toContain("connect-src 'self' https://api.emailjs.com https://stats.exemple.fr");
+    expect(nginxConf(on)).toContain("connect-src 'self' https://api.emailjs.com https://stats.exemple.fr");
+    expect(nginxConf(off)).not.toContain('stats.exemple.fr');
+    // This site's own follow its content.
+    const own = securityPolicies(audienceOrigin(audience));
+    expect(sitePolicies.pagePolicy(hashes, 'header')).toBe(own.pagePolicy(hashes, 'header'));
+    expect(sitePolicies.securityHeaders).toEqual(own.securityHeaders);
   });
 
   it('leaves frame-ancestors, which only works as a header, out of the <meta>', () => {
@@ -50,7 +77,7 @@ describe('the security policy', () => {
     expect(csp['script-src']).toBeUndefined();
     expect(csp['style-src']).toBeUndefined();
     expect(csp['frame-ancestors']).toBe("'none'");
-    expect(csp['connect-src']).toBe("'self' https://api.emailjs.com");
+    expect(csp['connect-src']).toBe(connectSources);
     // What it does say, a page's own policy says too.
     const page = directives(pagePolicy(hashes, 'header'));
     for (const [name, sources] of Object.entries(csp)) expect(page[name]).toBe(sources);
@@ -68,15 +95,26 @@ describe('the security policy', () => {
 });
 
 describe('the hosts’ static files', () => {
+  // Written for the repository's content/ (another content's tests check the same committed files).
+  const repositoryPolicies = securityPolicies(audienceOrigin(repositorySite.audience));
+
   it.each(Object.keys(hostFiles))('%s is what `npm run hosts` writes from lib/build/security-headers.ts', (file) => {
-    expect(read(file)).toBe(hostFiles[file]());
+    expect(read(file)).toBe(hostFiles[file](repositoryPolicies));
   });
 
   it('send every security header, from the same values, and no inline code wholesale', () => {
     for (const file of ['vercel.json', 'deploy/nginx.conf']) {
-      for (const { value } of securityHeaders) expect(read(file)).toContain(value.replace(/"/g, '\\"'));
+      for (const { value } of repositoryPolicies.securityHeaders) expect(read(file)).toContain(value.replace(/"/g, '\\"'));
       expect(read(file)).not.toContain('unsafe-inline');
     }
+  });
+
+  it('are named by the build when they no longer follow the content', () => {
+    const written = (file: string) => hostFiles[file]();
+    expect(staleHostFilesWarning(written)).toBeUndefined();
+    expect(staleHostFilesWarning((file) => (file === 'vercel.json' ? written(file).replace('connect-src', 'connect') : written(file)))).toBe(
+      '⚠ Fichiers d’hébergeurs en retard sur la mesure d’audience de content/site.ts (vercel.json) : lancez npm run hosts, puis publiez-les avec le site.',
+    );
   });
 
   it('leave Netlify to the _headers file the build writes', () => {

@@ -1,4 +1,4 @@
-import { immutableCache, securityHeaders, sitewidePolicy, type Header } from './security-headers';
+import { immutableCache, securityHeaders, sitePolicies, type Header, type SecurityPolicies } from './security-headers';
 
 /**
  * What each host is sent, from lib/build/security-headers.ts. Every host serves clean URLs
@@ -31,7 +31,7 @@ export function serveJson(): string {
   return json({ public: 'out', cleanUrls: true, trailingSlash: false, directoryListing: false });
 }
 
-export function vercelJson(): string {
+export function vercelJson(policies: SecurityPolicies = sitePolicies): string {
   return json({
     $schema: 'https://openapi.vercel.sh/vercel.json',
     framework: null,
@@ -41,7 +41,7 @@ export function vercelJson(): string {
     cleanUrls: true,
     trailingSlash: false,
     headers: [
-      { source: '/(.*)', headers: securityHeaders },
+      { source: '/(.*)', headers: policies.securityHeaders },
       { source: '/_next/static/(.*)', headers: [immutableCache] },
     ],
   });
@@ -129,10 +129,9 @@ export function nginxPolicyMap(pages: PageHeader[], basePath: string): string {
   return `# Each page's Content-Security-Policy for deploy/nginx.conf, written by the build (lib/build/host-configs.ts).\n${lines.join('\n')}\n`;
 }
 
-const otherHeaders = securityHeaders.filter(({ key }) => key !== CSP);
-const nginxHeaders = otherHeaders.map(({ key, value }) => `    add_header ${key} "${value}" always;`).join('\n');
-
-export function nginxConf(): string {
+export function nginxConf(policies: SecurityPolicies = sitePolicies): string {
+  const otherHeaders = policies.securityHeaders.filter(({ key }) => key !== CSP);
+  const nginxHeaders = otherHeaders.map(({ key, value }) => `    add_header ${key} "${value}" always;`).join('\n');
   return `# nginx for the static export (out/): clean URLs, the site's 404 page, and the site's headers.
 # Written by \`npm run hosts\` from lib/build/security-headers.ts: edit that file, not the headers here.
 # Goes in the http context, e.g. /etc/nginx/conf.d/portfolio.conf (the maps below must be there,
@@ -154,7 +153,7 @@ map $uri $portfolio_cache_control {
 # them in out/_headers.nginx, by the file served ($uri once try_files has found it: /projets.html, and
 # /404.html for an unknown address). Any other file gets the site-wide policy.
 map $uri $portfolio_csp {
-    default "${sitewidePolicy}";
+    default "${policies.sitewidePolicy}";
     include /var/www/portfolio/out/_headers.nginx;
 }
 
@@ -211,9 +210,22 @@ ${nginxHeaders}
 `;
 }
 
-/** Every file `npm run hosts` writes, by its path in the repository. */
-export const hostFiles: Record<string, () => string> = {
+/**
+ * Every file `npm run hosts` writes, by its path in the repository, from the site's policies: an owner
+ * who switches audience measurement on or off runs it again (the policy's connect-src names the service).
+ */
+export const hostFiles: Record<string, (policies?: SecurityPolicies) => string> = {
   'serve.json': serveJson,
   'vercel.json': vercelJson,
   'deploy/nginx.conf': nginxConf,
 };
+
+/**
+ * The build's warning when the committed host files no longer follow the site's policies: the owner
+ * switched audience measurement on or off (or changed its service) since `npm run hosts`.
+ */
+export function staleHostFilesWarning(read: (file: string) => string | undefined): string | undefined {
+  const stale = Object.keys(hostFiles).filter((file) => read(file) !== hostFiles[file]());
+  if (stale.length === 0) return undefined;
+  return `⚠ Fichiers d’hébergeurs en retard sur la mesure d’audience de content/site.ts (${stale.join(', ')}) : lancez npm run hosts, puis publiez-les avec le site.`;
+}

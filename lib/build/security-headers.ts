@@ -1,3 +1,5 @@
+import { audience, audienceOrigin } from '@/lib/site/audience';
+
 /**
  * The response headers and the Content-Security-Policy, declared once. Each page's policy allows its own
  * inline code by hash, never 'unsafe-inline': pagePolicy() writes it, for the page's <meta> and for the
@@ -11,51 +13,72 @@ export type Header = { key: string; value: string };
 /** A page's inline code, as CSP sources ('sha256-…'). */
 export type InlineHashes = { scripts: string[]; styles: string[] };
 
-/** Only the site itself, plus the e-mail provider the contact form posts to; inline code only by its hash. */
-const directives: [name: string, sources: string][] = [
-  ['default-src', "'self'"],
-  ['script-src', "'self'"],
-  ['style-src', "'self'"],
-  ['img-src', "'self' data:"],
-  ['font-src', "'self'"],
-  ['connect-src', "'self' https://api.emailjs.com"],
-  ['object-src', "'none'"],
-  ['base-uri', "'self'"],
-  ['form-action', "'self'"],
-  ['frame-ancestors', "'none'"],
-];
+/**
+ * Only the site itself, plus the e-mail provider the contact form posts to, and the audience service
+ * when the owner names one (content/site.ts `audience`: its origin alone, and nothing when off); inline
+ * code only by its hash.
+ */
+function directivesFor(audienceOrigin: string | undefined): [name: string, sources: string][] {
+  return [
+    ['default-src', "'self'"],
+    ['script-src', "'self'"],
+    ['style-src', "'self'"],
+    ['img-src', "'self' data:"],
+    ['font-src', "'self'"],
+    ['connect-src', ["'self' https://api.emailjs.com", audienceOrigin].filter(Boolean).join(' ')],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+}
 
 /** What decides which inline code runs (default-src stands in for the other two where they are absent). */
 const INLINE_CODE = ['default-src', 'script-src', 'style-src'];
 
 const serialize = (list: [string, string][]) => list.map(([name, sources]) => `${name} ${sources}`).join('; ');
 
-/**
- * A page's policy: its inline scripts and styles by hash. The <meta> leaves out frame-ancestors, which
- * only works in a header.
- */
-export function pagePolicy(hashes: InlineHashes, delivery: 'meta' | 'header'): string {
-  const extra: Record<string, string[]> = { 'script-src': hashes.scripts, 'style-src': hashes.styles };
-  return serialize(
-    directives
-      .filter(([name]) => delivery === 'header' || name !== 'frame-ancestors')
-      .map(([name, sources]): [string, string] => [name, [sources, ...(extra[name] ?? [])].join(' ')]),
-  );
+/** The policies and headers of a site, from what its pages may connect to. */
+export type SecurityPolicies = {
+  /**
+   * A page's policy: its inline scripts and styles by hash. The <meta> leaves out frame-ancestors, which
+   * only works in a header.
+   */
+  pagePolicy: (hashes: InlineHashes, delivery: 'meta' | 'header') => string;
+  /**
+   * The policy any response may carry, whatever the page: all but the directives that decide which
+   * inline code runs. Sent with a page's own (browsers enforce both), it blocks nothing the page's allows;
+   * where a host cannot send a page's own, the page's <meta> adds the rest.
+   */
+  sitewidePolicy: string;
+  securityHeaders: Header[];
+};
+
+export function securityPolicies(audienceOrigin: string | undefined): SecurityPolicies {
+  const directives = directivesFor(audienceOrigin);
+  const sitewidePolicy = serialize(directives.filter(([name]) => !INLINE_CODE.includes(name)));
+  return {
+    pagePolicy(hashes, delivery) {
+      const extra: Record<string, string[]> = { 'script-src': hashes.scripts, 'style-src': hashes.styles };
+      return serialize(
+        directives
+          .filter(([name]) => delivery === 'header' || name !== 'frame-ancestors')
+          .map(([name, sources]): [string, string] => [name, [sources, ...(extra[name] ?? [])].join(' ')]),
+      );
+    },
+    sitewidePolicy,
+    securityHeaders: [
+      { key: 'Content-Security-Policy', value: sitewidePolicy },
+      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+      { key: 'X-Content-Type-Options', value: 'nosniff' },
+      { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+    ],
+  };
 }
 
-/**
- * The policy any response may carry, whatever the page: all but the directives that decide which
- * inline code runs. Sent with a page's own (browsers enforce both), it blocks nothing the page's allows;
- * where a host cannot send a page's own, the page's <meta> adds the rest.
- */
-export const sitewidePolicy = serialize(directives.filter(([name]) => !INLINE_CODE.includes(name)));
-
-export const securityHeaders: Header[] = [
-  { key: 'Content-Security-Policy', value: sitewidePolicy },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-];
+/** This site's: the owner's content decides whether an audience service is allowed. */
+export const sitePolicies = securityPolicies(audienceOrigin(audience));
+export const { pagePolicy, sitewidePolicy, securityHeaders } = sitePolicies;
 
 /** File names under /_next/static/ carry a content hash: they never change. */
 export const immutableCache: Header = { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' };

@@ -223,6 +223,50 @@ const languagesSchema = z.array(z.enum(locales, oneOf(locales))).superRefine((la
   });
 });
 
+/**
+ * The audience measurement services the site can send its page views to: each runs without cookies and
+ * can be self-hosted, and each is called through its documented event API by the site's own script
+ * (lib/browser/audience/), never by the service's.
+ */
+export const audienceProviders = ['plausible', 'umami', 'goatcounter'] as const;
+export type AudienceProvider = (typeof audienceProviders)[number];
+
+/** The longest the CNIL lets audience figures be kept without the visitor's consent, in months. */
+export const MAX_RETENTION_MONTHS = 25;
+
+/** What the service calls the site, by provider: where to find it, for the one line that says it is missing. */
+const siteIdHelp: Record<AudienceProvider, string | undefined> = {
+  plausible: 'le domaine du site tel que Plausible le connaît, par exemple « exemple.fr »',
+  umami: 'l’identifiant du site (Website ID) que donne Umami',
+  // The address names the site: https://MONCODE.goatcounter.com.
+  goatcounter: undefined,
+};
+
+/** content/site.ts `audience`: off when absent. */
+const audienceSchema = z
+  .object({
+    provider: z.enum(audienceProviders, oneOf(audienceProviders)),
+    /** The service's address, its own or a self-hosted one: https://plausible.io, https://stats.exemple.fr. */
+    address: httpsUrl.refine((address) => !/[?#]/.test(address), 'ne doit contenir ni « ? » ni « # » : l’adresse du service seule'),
+    /** Plausible: the site's domain as registered there; Umami: the Website ID. GoatCounter needs none. */
+    siteId: text.optional(),
+    /** How long the service keeps the figures (its setting): the legal notice says it. */
+    retentionMonths: z
+      .int({ error: (issue) => (issue.input === undefined ? undefined : 'doit être un nombre entier de mois') })
+      .min(1, 'doit valoir au moins 1')
+      .max(MAX_RETENTION_MONTHS, `doit valoir au plus ${MAX_RETENTION_MONTHS} : la CNIL n’admet pas plus sans consentement ; réglez cette durée chez le service`),
+    /** Whether a page's path keeps the project filter's parameters (?type=…&tags=…): which filters are used. */
+    keepFilter: z.boolean().optional(),
+  })
+  .superRefine(
+    ({ provider, siteId }, ctx) => {
+      const help = siteIdHelp[provider] as string | undefined;
+      if (help && siteId === undefined) ctx.addIssue({ code: 'custom', path: ['siteId'], message: `est obligatoire avec ce service : ${help}` });
+    },
+    // Also when another field is wrong: every problem is listed at once (the provider may be unknown then).
+    { when: ({ value }) => typeof value === 'object' && value !== null },
+  );
+
 /** content/site.ts: the languages, and the site's name and description (search results, link previews). */
 export const siteSettingsSchema = z.object({
   languages: languagesSchema,
@@ -231,6 +275,8 @@ export const siteSettingsSchema = z.object({
     description: localText,
     /** The service worker that serves the first tap on a project (lib/browser/service-worker/); on unless false. */
     serviceWorker: z.boolean().optional(),
+    /** Audience measurement: a cookie-less service the pages send their views to; none when absent. */
+    audience: audienceSchema.optional(),
   }),
 });
 
@@ -242,6 +288,7 @@ export type Profile = z.input<typeof profileSchema>;
 export type Availability = Profile['disponibilite'];
 export type LegalNotice = z.input<typeof legalSchema>;
 export type SiteSettings = z.input<typeof siteSettingsSchema>['site'];
+export type AudienceSettings = z.input<typeof audienceSchema>;
 export type ThemeColours = z.input<typeof themeColoursSchema>;
 export type Palette = z.input<typeof paletteSchema>;
 

@@ -473,6 +473,46 @@ describe('the languages (content/site.ts)', () => {
   });
 });
 
+describe('the audience measurement (content/site.ts)', () => {
+  const audienceLines = (audience: unknown) =>
+    problemsAfter((c) => Object.assign(c.site.site, { audience })).filter((line) => line.includes('audience'));
+  const plausible = { provider: 'plausible', address: 'https://plausible.io', siteId: 'exemple.fr', retentionMonths: 13 };
+
+  test('is off when absent, and takes each service with its address and the site’s name there', () => {
+    expect(audienceLines(undefined)).toEqual([]);
+    expect(audienceLines(plausible)).toEqual([]);
+    expect(audienceLines({ provider: 'umami', address: 'https://stats.exemple.fr/umami/', siteId: 'c0ffee', retentionMonths: 25, keepFilter: true })).toEqual([]);
+    // GoatCounter's address names the site.
+    expect(audienceLines({ provider: 'goatcounter', address: 'https://moncode.goatcounter.com', retentionMonths: 6 })).toEqual([]);
+  });
+
+  test('refuses an incomplete setting, one French line per problem', () => {
+    expect(audienceLines({ ...plausible, provider: 'matomo' })).toEqual([
+      'content/site.ts : réglages : site.audience.provider « matomo » doit valoir « plausible », « umami », « goatcounter »',
+    ]);
+    expect(audienceLines({ ...plausible, siteId: undefined })).toEqual([
+      'content/site.ts : réglages : site.audience.siteId est obligatoire avec ce service : le domaine du site tel que Plausible le connaît, par exemple « exemple.fr »',
+    ]);
+    expect(audienceLines({ provider: 'umami', address: 'https://cloud.umami.is', retentionMonths: 13 })).toEqual([
+      'content/site.ts : réglages : site.audience.siteId est obligatoire avec ce service : l’identifiant du site (Website ID) que donne Umami',
+    ]);
+    expect(audienceLines({ ...plausible, address: 'http://plausible.exemple.fr' })).toEqual([
+      'content/site.ts : réglages : site.audience.address « http://plausible.exemple.fr » doit être une adresse absolue en https://',
+    ]);
+    expect(audienceLines({ ...plausible, address: 'https://plausible.io/?site=x' })).toEqual([
+      'content/site.ts : réglages : site.audience.address « https://plausible.io/?site=x » ne doit contenir ni « ? » ni « # » : l’adresse du service seule',
+    ]);
+    expect(audienceLines({ ...plausible, retentionMonths: 36 })).toEqual([
+      'content/site.ts : réglages : site.audience.retentionMonths doit valoir au plus 25 : la CNIL n’admet pas plus sans consentement ; réglez cette durée chez le service',
+    ]);
+    expect(audienceLines({ provider: 'plausible' })).toEqual([
+      'content/site.ts : réglages : site.audience.address doit être une adresse absolue en https://',
+      'content/site.ts : réglages : site.audience.retentionMonths est obligatoire',
+      'content/site.ts : réglages : site.audience.siteId est obligatoire avec ce service : le domaine du site tel que Plausible le connaît, par exemple « exemple.fr »',
+    ]);
+  });
+});
+
 /**
  * Where the French fixture lacks English, by entry and field: every text visitors read, and nothing
  * that is the same in every language (names, addresses, files, tags, technologies, dates AAAA-MM).

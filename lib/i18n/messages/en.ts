@@ -96,6 +96,22 @@ export const notFound: typeof fr.notFound = {
   home: 'Back to the home page',
 };
 
+const months: PluralForms = { one: 'month', other: 'months' };
+
+export const audience: typeof fr.audience = {
+  title: 'Audience measurement',
+  paragraphs: (service, count) => [
+    `To know which pages are read, the site counts its visits with ${service}, a cookie-free audience measurement service. ` +
+      'For each page viewed it sends the page’s address, the site you came from (its domain only), your language and a screen size ' +
+      'class (phone, tablet, laptop or desktop): no cookie, no identifier, nothing that points to you.',
+    'These measurements serve the publisher’s statistics only: they give anonymous figures, are combined with no other data, follow ' +
+      `you on no other site and are passed on to no one. They are kept for ${countOf('en', count, months)} at most.`,
+    'You can object below: your choice is kept on this device, in this browser. If your browser sends the Global Privacy Control or ' +
+      'Do Not Track signal, nothing is measured.',
+  ],
+  objection: 'Do not measure my visits',
+};
+
 // — cv —
 export const cv: typeof fr.cv = {
   sections: {

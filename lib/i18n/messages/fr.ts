@@ -113,6 +113,24 @@ export const notFound = {
   home: "Revenir à l'accueil",
 };
 
+/**
+ * The legal notice's section on audience measurement, only when the owner measures it (content/site.ts
+ * `audience`): the service, what is measured, for how long, and how to object (the switch's label).
+ */
+export const audience = {
+  title: 'Mesure d’audience',
+  paragraphs: (service: string, months: number) => [
+    `Pour savoir quelles pages sont lues, le site compte ses visites avec ${service}, un service de mesure d’audience sans cookie. ` +
+      'À chaque page vue, il transmet l’adresse de la page, le site d’où vous venez (son domaine seul), votre langue et une catégorie ' +
+      'de taille d’écran (téléphone, tablette, ordinateur portable ou de bureau) : ni cookie, ni identifiant, rien qui vous désigne.',
+    'Ces mesures servent uniquement aux statistiques de l’éditeur : elles donnent des chiffres anonymes, ne sont croisées avec aucune ' +
+      `autre donnée, ne vous suivent sur aucun autre site et ne sont cédées à personne. Elles sont conservées ${months} mois au plus.`,
+    'Vous pouvez vous y opposer ci-dessous : votre choix est retenu sur cet appareil, dans ce navigateur. Si votre navigateur envoie ' +
+      'le signal Global Privacy Control ou Do Not Track, rien n’est mesuré.',
+  ],
+  objection: 'Ne pas mesurer mes visites',
+};
+
 // — cv —
 /** The CV, on its page and in its PDF (lib/content/cv.ts, components/cv/, lib/build/cv-pdf.ts). */
 export const cv = {
