@@ -6,8 +6,9 @@
 //     GitHub project page would serve it;
 //   - the unit and end-to-end tests again on a second owner's content (e2e/fixture-content): the tests
 //     read what they expect from the content, so they hold whatever the owner writes;
-//   - the owner's site in French only (e2e/french-only: `languages: ['fr']`), with the navigation tests
-//     and those that check such a site has no English page, switch or alternate (@french-only);
+//   - the owner's site in French only (e2e/french-only: `languages: ['fr']`), under the base path too,
+//     with the navigation tests and those that check such a site has no English page, switch or
+//     alternate (@french-only): its audience measurement is on, so that runs under the base path;
 //   - after the Playwright tests of the owner's content and of the second owner's, the cross-engine pass
 //     against the same export (e2e/engines/: WebKit and Firefox, compared with Chromium).
 // Before anything is built, the browser: found, or downloaded (scripts/ensure-chromium.mts); without
@@ -123,7 +124,7 @@ if (all) {
   const fixture = { CONTENT_DIR: 'e2e/fixture-content' };
   jest('fixture', 'second propriétaire', fixture);
   engines('fixture', 'second propriétaire', fixture, e2e('fixture', 'second propriétaire', fixture));
-  e2e('french-only', 'français seul', { CONTENT_DIR: 'e2e/french-only' }, ['--grep', '@navigation|@french-only']);
+  e2e('french-only', 'français seul, sous /portfolio', { CONTENT_DIR: 'e2e/french-only', BASE_PATH: '/portfolio' }, ['--grep', '@navigation|@french-only']);
   // The images and page scripts are the owner's again, as the loop found them.
   run('Contenu du propriétaire', 'npx', ['tsx', 'scripts/build.mts', '--prepare']);
 }
