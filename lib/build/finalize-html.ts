@@ -84,10 +84,10 @@ export type InlineScript = { code: string; attributes: Record<string, string> };
  * follows, and the site script right after it. The site script is written here, outside React's tree,
  * rather than by the root layout: what the layout renders, Next writes a second time into the page's
  * flight data, and React 19 leaves a <head> element it did not render alone when it hydrates. The
- * audience script, when there is one, follows the site script. The policy allows the page's own inline scripts and styles, and every style a client-side navigation can
- * bring into this page, whose policy stays in force. Returns the page, the startup
- * scripts' addresses, and the hashes its policy allows (for the hosts' per-page header:
- * lib/build/host-configs.ts).
+ * audience script, when there is one, follows the site script. The policy allows the page's own inline
+ * scripts and styles, and every style a client-side navigation can bring into this page, whose policy
+ * stays in force. Returns the page, the startup scripts' addresses, and the hashes its policy allows
+ * (for the hosts' per-page header: lib/build/host-configs.ts).
  */
 export function finalizePage(
   html: string,
