@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { availabilityFacts } from '@/lib/content/cv';
 import { getProfile } from '@/lib/content/owner';
 import type { Locale } from '@/lib/i18n/locales';
-import { audience, audienceOrigin } from '@/lib/site/audience';
+import { audienceServiceOrigin, fakeAudienceService } from './audience-service';
 import { availabilityValues } from './content';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -70,7 +70,7 @@ export async function policyViolations(page: Page): Promise<() => Promise<string
 }
 
 /** The hosts a page may call: EmailJS, and the audience service's origin when the owner measures the audience. */
-const connectSources = ["'self' https://api.emailjs.com", audienceOrigin(audience)].filter(Boolean).join(' ');
+const connectSources = ["'self' https://api.emailjs.com", audienceServiceOrigin].filter(Boolean).join(' ');
 
 /** The page carries its policy: EmailJS (and the audience service) the only hosts it may call, no inline code allowed but by hash. */
 export async function expectStrictPolicy(page: Page) {
@@ -102,4 +102,18 @@ export async function expectAvailability(scope: Locator, locale: Locale = 'fr') 
   await expect(list.getByRole('term')).toHaveText(labels);
   const values = locale === 'fr' ? availabilityValues : facts.map((fact) => fact.text);
   for (const value of values) await expect(list.getByRole('definition')).toContainText([value]);
+}
+
+/**
+ * The errors a page logs or throws from now on, to expect none. The owner's audience service, when the
+ * content names one, is answered (e2e/audience-service.ts): in the tests its address resolves nowhere,
+ * and the view a page sends once loaded would log a failed request that is no fault of the page, or not,
+ * depending on how long the test lasts.
+ */
+export async function pageErrors(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  await fakeAudienceService(page);
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  return errors;
 }

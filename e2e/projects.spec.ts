@@ -19,7 +19,7 @@ import {
   withoutLink,
   withSingleImage,
 } from './content';
-import { expectHydrated, holdScripts } from './page-checks';
+import { expectHydrated, holdScripts, pageErrors } from './page-checks';
 import { escapeRegExp, expectFilterPanel, filterToggle, pathPattern } from './site';
 
 const navigation = pagesIn('fr');
@@ -156,9 +156,7 @@ test.describe('the project list', () => {
 
   test('filters before the page has hydrated, and keeps the filter and its history when it does', async ({ page }) => {
     const [first, second] = tagPair() ?? [usedTags[0], usedTags[1]];
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const errors = await pageErrors(page);
     const release = await holdScripts(page);
     await page.goto('projets', { waitUntil: 'domcontentloaded' });
     await openFilters(page);

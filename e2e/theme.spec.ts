@@ -5,7 +5,7 @@ import { rgbChannels } from '@/lib/content/colours';
 import { mainNavigation as menuIn } from '@/lib/site/navigation';
 import { messages } from '@/lib/i18n/messages';
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY, themeChoices, type ThemeChoice } from '@/lib/browser/theme';
-import { expectNoAxeViolations, holdScripts } from './page-checks';
+import { expectNoAxeViolations, holdScripts, pageErrors } from './page-checks';
 import { projectPath, projects } from './content';
 import { expectFilterPanel, filterToggle, pathPattern } from './site';
 
@@ -173,9 +173,7 @@ test.describe('the theme switcher', () => {
   });
 
   test('without storage, a choice still applies to the page and nothing breaks', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const errors = await pageErrors(page);
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {
