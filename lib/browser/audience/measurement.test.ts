@@ -1,6 +1,6 @@
 import { selector } from '../data-attributes';
 import { FilterParam } from '../filter-params';
-import { installAudience, measurementAllowed } from './measurement';
+import { FIRST_VIEW_DELAY_MS, installAudience, measurementAllowed } from './measurement';
 import type { AudienceRequest } from './payload';
 import { OBJECTION_ATTRIBUTE, OBJECTION_STORAGE_KEY, type AudienceConfig } from './settings';
 
@@ -23,7 +23,8 @@ function pageshow(persisted: boolean) {
 function load(path: string, options: { referrer?: string; keepFilter?: boolean } = {}) {
   window.history.replaceState(null, '', path);
   Object.defineProperty(document, 'referrer', { value: options.referrer ?? '', configurable: true });
-  uninstall = installAudience({ ...config, keepFilter: options.keepFilter ?? false }, (request) => sent.push(request));
+  // The delay after the page has shown is tested on its own: here the views leave once it has shown.
+  uninstall = installAudience({ ...config, keepFilter: options.keepFilter ?? false }, (request) => sent.push(request), (flush) => flush());
 }
 
 /** Back, as the browser does it: the address changes, then popstate. */
@@ -80,6 +81,30 @@ describe('the page views', () => {
     load(`/projets?${FilterParam.tags}=PHP&utm_source=mail`, { keepFilter: true });
     pageshow(false);
     expect(paths()).toEqual([`/projets?${FilterParam.tags}=PHP`]);
+  });
+
+  it('sends the first view a moment after the page has shown, or as it goes if it goes sooner', () => {
+    jest.useFakeTimers();
+    try {
+      for (const leaves of [false, true]) {
+        sent = [];
+        window.history.replaceState(null, '', '/projets');
+        uninstall = installAudience(config, (request) => sent.push(request));
+        pageshow(false);
+        jest.advanceTimersByTime(FIRST_VIEW_DELAY_MS - 1);
+        expect(sent).toEqual([]);
+        if (leaves) dispatchEvent(new Event('pagehide'));
+        else jest.advanceTimersByTime(1);
+        expect(paths()).toEqual(['/projets']);
+        // Once: the timer after a departure, or a departure after the timer, sends nothing more.
+        jest.advanceTimersByTime(FIRST_VIEW_DELAY_MS);
+        dispatchEvent(new Event('pagehide'));
+        expect(paths()).toEqual(['/projets']);
+        uninstall();
+      }
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('sends the views of navigations made before the page had shown once it has, in order', () => {
