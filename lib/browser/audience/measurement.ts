@@ -34,9 +34,8 @@ function storeObjection(objects: boolean) {
 
 /**
  * How long after the page has shown its first view waits: past its largest paint, so that the request
- * never stands in the page's own loading. Sent at once, it did in Lighthouse's simulated phone, where a
- * request to a new origin (a connection, then TLS) came before the largest paint: 0.6 to 0.8 s later on
- * five pages of six (docs/mesure-audience.md).
+ * never stands in the page's own loading. Sent at once, a request to a new origin (a connection, then
+ * TLS) came before the largest paint of Lighthouse's simulated phone and delayed it (docs/performance.md).
  */
 export const FIRST_VIEW_DELAY_MS = 1000;
 
