@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { parse } from 'parse5';
+import { controlScriptNames, type ControlScriptName } from '@/lib/browser/control-scripts';
 import { getCv } from '@/lib/content/cv';
 import { elements, textOf } from '@/lib/build/html-tree';
 import { ICON_BUDGET_BYTES, IMAGE_BUDGET_BYTES } from '@/lib/build/image-pipeline';
@@ -44,8 +45,17 @@ const PAGE_BUDGETS: Record<PageRef['page'] | 'notFound', { html: number; css: nu
   note: { html: 22.5, css: 16 },
   notFound: { html: 14, css: 11 },
 };
-/** The site script, which every page's <head> carries once (lib/build/finalize-html.ts), never in its flight data too. */
-const siteScript = (JSON.parse(readFileSync(path.join(generatedDir, 'page-scripts.json'), 'utf8')) as PageScripts).site;
+/**
+ * The site script, which every page's <head> carries once (lib/build/finalize-html.ts), never in its flight
+ * data too, and the controls' scripts, which only the pages that render the control carry.
+ */
+const pageScripts = JSON.parse(readFileSync(path.join(generatedDir, 'page-scripts.json'), 'utf8')) as PageScripts;
+/** The controls each kind of page renders: the lists' filter, a project's carousel. */
+const CONTROLS_OF: Partial<Record<PageRef['page'] | 'notFound', ControlScriptName[]>> = {
+  projects: ['filter'],
+  notes: ['filter'],
+  project: ['carousel'],
+};
 
 /**
  * What the audience script adds to every page of a site that measures its audience (content/site.ts
@@ -138,14 +148,18 @@ test.describe('byte budgets', () => {
     expect(media.map((file) => `/${path.relative(out, file)}`).filter((url) => !html.includes(url))).toEqual([]);
   });
 
-  test('every page inlines the CSS of its kind and the site script once, and its HTML fits the budget of its kind, compressed @navigation', () => {
+  test('every page inlines the CSS of its kind, the site script and its controls’ scripts once, and its HTML fits the budget of its kind, compressed @navigation', () => {
     const oversized: string[] = [];
     for (const { file, kind, locale } of pages) {
       const html = readFileSync(path.join(out, file));
       const text = html.toString('utf8');
-      // A second copy would be the flight data's, where the script is a JSON string.
-      if (text.split(siteScript).length !== 2 || text.includes(JSON.stringify(siteScript).slice(1, 80))) {
-        oversized.push(`${file}: the site script is not written exactly once`);
+      // A second copy would be the flight data's, where a script is a JSON string.
+      const writtenOnce = (code: string) => text.split(code).length === 2 && !text.includes(JSON.stringify(code).slice(1, 80));
+      if (!writtenOnce(pageScripts.site)) oversized.push(`${file}: the site script is not written exactly once`);
+      for (const name of controlScriptNames) {
+        const expected = CONTROLS_OF[kind]?.includes(name) ?? false;
+        if (expected && !writtenOnce(pageScripts[name])) oversized.push(`${file}: the ${name}'s script is not written exactly once`);
+        if (!expected && text.includes(pageScripts[name])) oversized.push(`${file}: carries the ${name}'s script, a control it does not render`);
       }
       const styles = [...elements(parse(text))].filter((element) => element.tagName === 'style');
       const css = styles.reduce((total, style) => total + Buffer.byteLength(textOf(style)), 0);

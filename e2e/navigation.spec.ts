@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CONTROL_SCRIPTS_PATH } from '@/lib/browser/control-scripts';
 import { navigation as pagesIn } from '@/lib/site/navigation';
 import { messages } from '@/lib/i18n/messages';
 import { audience } from '@/lib/site/audience';
@@ -89,13 +90,20 @@ test.describe('every page', () => {
 });
 
 test.describe('following links', () => {
-  test('list → project → Back → another project → contact: every page styled, within its policy, the filters kept @navigation', async ({
+  test('home → list → project → Back → another project → contact: every page styled and working, within its policy, the filters kept @navigation', async ({
     page,
   }) => {
     // Navigation brings each page's styles into the one on screen, whose policy must allow them.
     const violations: string[] = [];
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+    // The home page runs neither the filter's script nor the carousel's: each is requested once, when
+    // navigation first brings its control.
+    const controlRequests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.includes(`${CONTROL_SCRIPTS_PATH}/`)) controlRequests.push(pathname.split('/').pop()!.split('.')[0]);
     });
     const heading = page.getByRole('heading', { level: 1 });
     const cardOf = (title: string) =>
@@ -118,6 +126,13 @@ test.describe('following links', () => {
     await cardOf(first.titre).getByRole('link').click();
     await expect(heading).toHaveText(first.titre);
     await expect(page.getByRole('region', { name: /Images du projet/ })).toHaveCSS('max-width', '420px');
+    const nextSlide = page.getByRole('button', { name: 'Image suivante' });
+    if ((await nextSlide.count()) > 0) {
+      const counter = page.getByText(/^(Image|Vidéo) \d+ sur \d+$/);
+      const shownFirst = await counter.textContent();
+      await nextSlide.click();
+      await expect(counter).not.toHaveText(shownFirst!);
+    }
 
     await page.goBack();
     await expect(heading).toHaveText('Projets');
@@ -134,6 +149,7 @@ test.describe('following links', () => {
     await expect(heading).toHaveText('Contact');
     await expect(page.getByLabel('Message')).toHaveCSS('resize', 'vertical');
     expect(violations).toEqual([]);
+    expect(controlRequests).toEqual(['filter', 'carousel']);
   });
 });
 

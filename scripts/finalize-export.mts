@@ -10,7 +10,8 @@
 //     main thread. Chunks imported later (the EmailJS client) keep lazy compilation.
 //  3. The site script (lib/browser/page-scripts/site.ts) first in <head>, after the policy: written here
 //     rather than by the root layout, whose every element Next writes once more into the flight data.
-//     After it, only when the owner measures the audience (content/site.ts `audience`), the audience
+//     After it, the scripts of the controls the page renders (lib/browser/control-scripts.ts); each is
+//     also written to out/_scripts/, for the pages a client-side navigation brings it into. Then, only when the owner measures the audience (content/site.ts `audience`), the audience
 //     script (lib/browser/page-scripts/audience.ts), its settings on its own element.
 //  4. Content-Security-Policy: a <meta http-equiv> with the hashes of that page's own inline scripts and
 //     styles and of every style a client-side navigation can bring (each CSS file, the styles pages
@@ -19,16 +20,23 @@
 //     Cloudflare Pages, the local server) and out/_headers.nginx (deploy/nginx.conf), see
 //     lib/build/host-configs.ts.
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nextEnv from '@next/env';
-import { finalizePage, navigationStyleHashes, sha256, withCompileHint } from '@/lib/build/finalize-html';
+import { contentHash, finalizePage, navigationStyleHashes, sha256, withCompileHint } from '@/lib/build/finalize-html';
 import { cloudflareLimitsProblem, headerRules, headersFile, nginxPolicyMap, staleHostFilesWarning, type PageHeader } from '@/lib/build/host-configs';
 import type { PageScripts } from '@/lib/build/page-scripts';
 import { pagePolicy } from '@/lib/build/security-headers';
 import { walk } from '@/lib/build/files';
 import { contentDir, exportDir, generatedDir, root } from '@/lib/build/paths';
 import { SERVICE_WORKER_ATTRIBUTE, SERVICE_WORKER_PATH } from '@/lib/browser/service-worker/register';
+import {
+  CONTROL_SCRIPTS_PATH,
+  CONTROL_SOURCES_ATTRIBUTE,
+  controlScriptNames,
+  type ControlScriptName,
+  type ControlSources,
+} from '@/lib/browser/control-scripts';
 import { AUDIENCE_ATTRIBUTE } from '@/lib/browser/audience/settings';
 import { audience, audienceConfig } from '@/lib/site/audience';
 
@@ -39,9 +47,25 @@ const { withBasePath } = await import('@/lib/site/base-path');
 const { serviceWorkerOn } = await import('@/lib/site/service-worker');
 
 const out = path.join(root, exportDir);
-const { 'startup-loader': loader, site, audience: audienceCode } = JSON.parse(await readFile(path.join(generatedDir, 'page-scripts.json'), 'utf8')) as PageScripts;
-// The site script's element gives the address of the service worker it registers, when the owner keeps one.
-const siteScriptAttributes: Record<string, string> = serviceWorkerOn ? { [SERVICE_WORKER_ATTRIBUTE]: withBasePath(SERVICE_WORKER_PATH) } : {};
+const pageScripts = JSON.parse(await readFile(path.join(generatedDir, 'page-scripts.json'), 'utf8')) as PageScripts;
+const { 'startup-loader': loader, site, audience: audienceCode } = pageScripts;
+const controlCode = Object.fromEntries(controlScriptNames.map((name) => [name, pageScripts[name]])) as Record<ControlScriptName, string>;
+
+// Each control's script is also a file, for the pages a client-side navigation brings the control into;
+// its name carries a hash of its code, so a host may cache it for good (lib/build/host-configs.ts).
+const controlSources: ControlSources = {};
+await mkdir(path.join(out, CONTROL_SCRIPTS_PATH), { recursive: true });
+for (const name of controlScriptNames) {
+  const file = `${CONTROL_SCRIPTS_PATH}/${name}.${contentHash(controlCode[name])}.js`;
+  await writeFile(path.join(out, file), controlCode[name]);
+  controlSources[name] = withBasePath(file);
+}
+// The site script's element gives the addresses of the controls' scripts, and of the service worker it
+// registers when the owner keeps one.
+const siteScriptAttributes: Record<string, string> = {
+  [CONTROL_SOURCES_ATTRIBUTE]: JSON.stringify(controlSources),
+  ...(serviceWorkerOn ? { [SERVICE_WORKER_ATTRIBUTE]: withBasePath(SERVICE_WORKER_PATH) } : {}),
+};
 const siteScript = { code: site, attributes: siteScriptAttributes };
 // No audience script at all unless the owner names a service: then the export is byte for byte the same.
 const audienceScript = audience ? { code: audienceCode, attributes: { [AUDIENCE_ATTRIBUTE]: JSON.stringify(audienceConfig(audience)) } } : undefined;
@@ -67,7 +91,7 @@ const siteStyles = [...new Set([...cssTexts.map(sha256), ...[...pages.values()].
 const startupScripts = new Set<string>();
 const pageHeaders: PageHeader[] = [];
 for (const [file, html] of pages) {
-  const finalized = finalizePage(html, { siteStyles, page: path.relative(root, file), loader, siteScript, audienceScript });
+  const finalized = finalizePage(html, { siteStyles, page: path.relative(root, file), loader, siteScript, controlScripts: controlCode, audienceScript });
   finalized.startupScripts.forEach((source) => startupScripts.add(source));
   pageHeaders.push({ file: path.relative(out, file), policy: pagePolicy(finalized.hashes, 'header') });
   await writeFile(file, finalized.html);

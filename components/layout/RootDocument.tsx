@@ -3,6 +3,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { SkipLink } from './SkipLink';
 import pageScripts from '@/generated/page-scripts.json';
 import { env } from '@/lib/site/env';
+import { CONTROL_SCRIPT_ATTRIBUTE, controlScriptNames } from '@/lib/browser/control-scripts';
+import { dataProps } from '@/lib/browser/data-attributes';
 
 /**
  * The document of every page of one language: <html lang>, the site script first in <head> (under
@@ -18,13 +20,18 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
       <head>
         {/*
           The site script (lib/browser/page-scripts/site.ts), inline and first: a stored theme applies
-          from the first paint, and the theme switcher, the filter and the carousel work from then on.
-          The export gets it from the post-build step (lib/build/finalize-html.ts), outside React's tree,
-          so that the page's flight data does not carry a second copy; `next dev` has no such step. Here
-          it has no worker's address to register: one registered on localhost would stay there for the
+          from the first paint, and the theme switcher works from then on; then the controls' scripts.
+          The export gets them from the post-build step (lib/build/finalize-html.ts), outside React's
+          tree, so that the page's flight data does not carry a second copy, and each page only those of
+          the controls it renders; `next dev` has no such step, and runs them all. Here the site script
+          has no worker's address to register: one registered on localhost would stay there for the
           developer's other projects.
         */}
         {!env.production && <script dangerouslySetInnerHTML={{ __html: pageScripts.site }} />}
+        {!env.production &&
+          controlScriptNames.map((name) => (
+            <script key={name} {...dataProps(CONTROL_SCRIPT_ATTRIBUTE, name)} dangerouslySetInnerHTML={{ __html: pageScripts[name] }} />
+          ))}
       </head>
       <body>
         <SkipLink locale={locale} />

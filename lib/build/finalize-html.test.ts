@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { parse } from 'parse5';
+import { CONTROL_SCRIPT_ATTRIBUTE, controlScripts } from '@/lib/browser/control-scripts';
 import { STARTUP_SCRIPTS_ATTRIBUTE } from '@/lib/browser/startup-loader';
 import { COMPILE_HINT, finalizePage, inlineHashes, navigationStyleHashes, sha256, withCompileHint } from './finalize-html';
 import { pagePolicy } from './security-headers';
@@ -17,10 +18,13 @@ const page = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><meta 
 const LOADER = 'load()';
 /** Stands for the bundled site script (lib/browser/page-scripts/site.ts) and its element's attribute. */
 const SITE_SCRIPT = { code: 'site()', attributes: { 'data-service-worker': '/sw.js' } };
+/** Stand for the bundled controls' scripts (lib/browser/control-scripts.ts). */
+const CONTROL_SCRIPTS = { filter: 'filter()', carousel: 'carousel()' };
+const options = (page: string) => ({ siteStyles: [], page, loader: LOADER, siteScript: SITE_SCRIPT, controlScripts: CONTROL_SCRIPTS });
 
 describe('a finalised page', () => {
   const otherPage = sha256('.other-page{}');
-  const { html, startupScripts, hashes } = finalizePage(page, { siteStyles: [otherPage], page: 'demo.html', loader: LOADER, siteScript: SITE_SCRIPT });
+  const { html, startupScripts, controls, hashes } = finalizePage(page, { ...options('demo.html'), siteStyles: [otherPage] });
   const document = parse(html);
   const meta = () => [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)];
 
@@ -72,6 +76,12 @@ describe('a finalised page', () => {
     expect(navigationStyleHashes(page, ['.a{'])).toEqual([sha256('.a{color:red}'), sha256('.b{}')]);
   });
 
+  it('carries no control’s script when it renders no control', () => {
+    expect(controls).toEqual([]);
+    expect(html).not.toContain(CONTROL_SCRIPT_ATTRIBUTE);
+    expect(html).not.toContain('filter()');
+  });
+
   it('writes no audience script unless it is given one', () => {
     expect(html).not.toContain('data-audience');
     expect(hashes.scripts).toHaveLength(3);
@@ -84,8 +94,21 @@ describe('a finalised page', () => {
   });
 });
 
+describe('a finalised page that renders a control', () => {
+  const withCarousel = page.replace('<main><h1>Démo</h1></main>', `<main><h1>Démo</h1><section ${controlScripts.carousel}="">…</section></main>`);
+  const { html, controls, hashes } = finalizePage(withCarousel, options('demo.html'));
+
+  it('runs that control’s script right after the site script, once, and no other control’s', () => {
+    expect(controls).toEqual(['carousel']);
+    expect(html).toContain(`site()</script><script ${CONTROL_SCRIPT_ATTRIBUTE}="carousel">carousel()</script><meta name="viewport"`);
+    expect(html.split('carousel()')).toHaveLength(2);
+    expect(html).not.toContain('filter()');
+    expect(hashes.scripts).toContain(sha256('carousel()'));
+    expect(html).toContain(`content="${pagePolicy(hashes, 'meta')}"`);
+  });
+});
+
 describe('a page the step does not recognise', () => {
-  const options = (page: string) => ({ siteStyles: [], page, loader: LOADER, siteScript: SITE_SCRIPT });
   it('stops the build when there is no charset to place the policy after', () => {
     expect(() => finalizePage('<html><head></head><body><script src="/a.js" async></script></body></html>', options('x.html'))).toThrow(
       /x\.html : pas de <meta charset>/,
@@ -108,11 +131,13 @@ describe('the compile hint', () => {
 
 describe('a finalised page of a site that measures its audience', () => {
   const audienceScript = { code: 'audience()', attributes: { 'data-audience': '{"provider":"plausible"}' } };
-  const { html, hashes } = finalizePage(page, { siteStyles: [], page: 'demo.html', loader: LOADER, siteScript: SITE_SCRIPT, audienceScript });
+  const withFilter = page.replace('<main>', `<main><div ${controlScripts.filter}="">…</div>`);
+  const { html, hashes } = finalizePage(withFilter, { ...options('demo.html'), audienceScript });
 
-  it('runs the audience script right after the site script, once, its settings on its element', () => {
+  it('runs the audience script after the site script and the controls’, once, its settings on its element', () => {
     expect(html).toContain(
-      '<script data-service-worker="/sw.js">site()</script><script data-audience="{&quot;provider&quot;:&quot;plausible&quot;}">audience()</script><meta name="viewport"',
+      `<script data-service-worker="/sw.js">site()</script><script ${CONTROL_SCRIPT_ATTRIBUTE}="filter">filter()</script>` +
+        '<script data-audience="{&quot;provider&quot;:&quot;plausible&quot;}">audience()</script><meta name="viewport"',
     );
     expect(html.split('audience()')).toHaveLength(2);
   });

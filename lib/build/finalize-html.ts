@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { defaultTreeAdapter, parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
+import { CONTROL_SCRIPT_ATTRIBUTE, controlScriptNames, controlScripts, type ControlScriptName } from '@/lib/browser/control-scripts';
 import { STARTUP_SCRIPTS_ATTRIBUTE } from '@/lib/browser/startup-loader';
 import { attribute, elements, textOf, type Element } from './html-tree';
 import { pagePolicy, type InlineHashes } from './security-headers';
@@ -15,6 +16,9 @@ import { pagePolicy, type InlineHashes } from './security-headers';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 export const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** A short hash of a file's content, for its name: a new content is a new address, which a host may cache for good. */
+export const contentHash = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64url').slice(0, 10);
 
 /**
  * The hashes of a document's inline code: scripts that run (external ones are covered by 'self', JSON-LD
@@ -70,6 +74,8 @@ type FinalizeOptions = {
   loader: string;
   /** The site script (lib/browser/page-scripts/site.ts, bundled) and its element's attributes. */
   siteScript: InlineScript;
+  /** Each control's script (lib/browser/control-scripts.ts), bundled: the page carries those of the controls it renders. */
+  controlScripts: Record<ControlScriptName, string>;
   /** The audience script (lib/browser/page-scripts/audience.ts) and its settings, only when the owner measures the audience. */
   audienceScript?: InlineScript;
 };
@@ -83,16 +89,17 @@ export type InlineScript = { code: string; attributes: Record<string, string> };
  * Content-Security-Policy goes first in <head>, right after the charset, so it applies to all that
  * follows, and the site script right after it. The site script is written here, outside React's tree,
  * rather than by the root layout: what the layout renders, Next writes a second time into the page's
- * flight data, and React 19 leaves a <head> element it did not render alone when it hydrates. The
- * audience script, when there is one, follows the site script. The policy allows the page's own inline
+ * flight data, and React 19 leaves a <head> element it did not render alone when it hydrates. After it
+ * come the scripts of the controls the page renders (a list's filter, a carousel), found by their
+ * root's attribute, and the audience script when there is one. The policy allows the page's own inline
  * scripts and styles, and every style a client-side navigation can bring into this page, whose policy
- * stays in force. Returns the page, the startup scripts' addresses, and the hashes its policy allows
- * (for the hosts' per-page header: lib/build/host-configs.ts).
+ * stays in force. Returns the page, the startup scripts' addresses, the controls whose scripts it carries,
+ * and the hashes its policy allows (for the hosts' per-page header: lib/build/host-configs.ts).
  */
 export function finalizePage(
   html: string,
-  { siteStyles, page, loader, siteScript, audienceScript }: FinalizeOptions,
-): { html: string; startupScripts: string[]; hashes: InlineHashes } {
+  { siteStyles, page, loader, siteScript, controlScripts: controlCode, audienceScript }: FinalizeOptions,
+): { html: string; startupScripts: string[]; controls: ControlScriptName[]; hashes: InlineHashes } {
   const document = parse(html);
   const all = [...elements(document)];
   const head = all.find((element) => element.tagName === 'head');
@@ -113,7 +120,13 @@ export function finalizePage(
   for (const element of [...startupScripts, ...preloads]) defaultTreeAdapter.detachNode(element);
   defaultTreeAdapter.appendChild(body, createElement('script', { [STARTUP_SCRIPTS_ATTRIBUTE]: JSON.stringify(sources) }, loader));
   const site = createElement('script', siteScript.attributes, siteScript.code);
-  const headScripts = [site, ...(audienceScript ? [createElement('script', audienceScript.attributes, audienceScript.code)] : [])];
+  const rendered = new Set(all.flatMap((element) => element.attrs.map((attr) => attr.name)));
+  const controls = controlScriptNames.filter((name) => rendered.has(controlScripts[name]));
+  const headScripts = [
+    site,
+    ...controls.map((name) => createElement('script', { [CONTROL_SCRIPT_ATTRIBUTE]: name }, controlCode[name])),
+    ...(audienceScript ? [createElement('script', audienceScript.attributes, audienceScript.code)] : []),
+  ];
   const afterCharset = head.childNodes[head.childNodes.indexOf(charset) + 1];
   for (const script of headScripts) {
     if (afterCharset) defaultTreeAdapter.insertBefore(head, script, afterCharset);
@@ -125,7 +138,7 @@ export function finalizePage(
   const meta = createElement('meta', { 'http-equiv': 'Content-Security-Policy', content: pagePolicy(hashes, 'meta') });
   defaultTreeAdapter.insertBefore(head, meta, site);
 
-  return { html: serialize(document), startupScripts: sources, hashes };
+  return { html: serialize(document), startupScripts: sources, controls, hashes };
 }
 
 /** A startup script with the compile hint, once. */

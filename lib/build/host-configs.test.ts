@@ -138,7 +138,7 @@ describe('the _headers file the build writes (Netlify, Cloudflare Pages, the loc
     expect(pageAddresses('index.html', '')).toEqual(['/']);
     expect(pageAddresses('index.html', '/portfolio')).toEqual(['/portfolio', '/portfolio/']);
     expect(pageAddresses('projets.html', '/portfolio')).toEqual(['/portfolio/projets']);
-    expect(rules.map((rule) => rule.path)).toEqual(['/*', '/_next/static/*', '/', '/projets', '/projets/portfolio', '/404']);
+    expect(rules.map((rule) => rule.path)).toEqual(['/*', '/_next/static/*', '/_scripts/*', '/', '/projets', '/projets/portfolio', '/404']);
   });
 
   it('reads back as written', () => {
@@ -159,16 +159,17 @@ describe('the _headers file the build writes (Netlify, Cloudflare Pages, the loc
     expect(csp('/projets/inconnu')).toBe(sitewidePolicy);
     expect(csp('/_next/static/chunks/a.js')).toBe(sitewidePolicy);
     expect(headersFor(rules, '/_next/static/chunks/a.js')).toContainEqual(immutableCache);
+    expect(headersFor(rules, '/_scripts/filter.0123456789.js')).toContainEqual(immutableCache);
   });
 
   it('carries the base path in every address but the site-wide rule', () => {
     const paths = headerRules(pages, '/portfolio').map((rule) => rule.path);
-    expect(paths).toEqual(['/*', '/portfolio/_next/static/*', '/portfolio', '/portfolio/', '/portfolio/projets', '/portfolio/projets/portfolio', '/portfolio/404']);
+    expect(paths).toEqual(['/*', '/portfolio/_next/static/*', '/portfolio/_scripts/*', '/portfolio', '/portfolio/', '/portfolio/projets', '/portfolio/projets/portfolio', '/portfolio/404']);
   });
 
   it('warns past Cloudflare Pages’ limits: 100 rules, 2,000 characters a line', () => {
     expect(cloudflareLimitsProblem(rules)).toBeUndefined();
-    const many = headerRules(Array.from({ length: 99 }, (_, i) => ({ file: `p${i}.html`, policy: 'x' })), '');
+    const many = headerRules(Array.from({ length: 98 }, (_, i) => ({ file: `p${i}.html`, policy: 'x' })), '');
     expect(cloudflareLimitsProblem(many)).toMatch(/^⚠ _headers dépasse les limites de Cloudflare Pages \(101 règles pour 100/);
     const long = headerRules([{ file: 'a.html', policy: 'x'.repeat(2000) }], '');
     expect(cloudflareLimitsProblem(long)).toContain('caractères pour 2000');

@@ -1,4 +1,4 @@
-import { immutableCache, securityHeaders, sitePolicies, type Header, type SecurityPolicies } from './security-headers';
+import { immutableCache, immutablePaths, securityHeaders, sitePolicies, type Header, type SecurityPolicies } from './security-headers';
 
 /**
  * What each host is sent, from lib/build/security-headers.ts. Every host serves clean URLs
@@ -42,7 +42,7 @@ export function vercelJson(policies: SecurityPolicies = sitePolicies): string {
     trailingSlash: false,
     headers: [
       { source: '/(.*)', headers: policies.securityHeaders },
-      { source: '/_next/static/(.*)', headers: [immutableCache] },
+      ...immutablePaths.map((folder) => ({ source: `${folder}(.*)`, headers: [immutableCache] })),
     ],
   });
 }
@@ -66,7 +66,7 @@ const CSP = 'Content-Security-Policy';
 export function headerRules(pages: PageHeader[], basePath: string): HeaderRule[] {
   return [
     { path: '/*', headers: securityHeaders },
-    { path: `${basePath}/_next/static/*`, headers: [immutableCache] },
+    ...immutablePaths.map((folder) => ({ path: `${basePath}${folder}*`, headers: [immutableCache] })),
     ...pages.flatMap(({ file, policy }) => pageAddresses(file, basePath).map((path) => ({ path, headers: [{ key: CSP, value: policy }] }))),
   ];
 }
@@ -141,12 +141,12 @@ export function nginxConf(policies: SecurityPolicies = sitePolicies): string {
 # first map of the http context: if another file there has one, move this line before it.
 map_hash_bucket_size 128;
 
-# The long cache applies to /_next/static/ only (file names carry a content hash). Set through a
-# variable rather than a location with its own add_header: such a location would stop inheriting the
-# security headers below. An empty value sends no header.
+# The long cache applies to ${immutablePaths.join(' and ')} only (file names carry a content hash).
+# Set through a variable rather than a location with its own add_header: such a location would stop
+# inheriting the security headers below. An empty value sends no header.
 map $uri $portfolio_cache_control {
     default "";
-    ~/_next/static/ "${immutableCache.value}";
+${immutablePaths.map((folder) => `    ~${folder} "${immutableCache.value}";`).join('\n')}
 }
 
 # Each page's own Content-Security-Policy, with the hashes of its inline code: \`npm run build\` writes

@@ -1,4 +1,5 @@
 import { audience, audienceOrigin } from '@/lib/site/audience';
+import { CONTROL_SCRIPTS_PATH } from '@/lib/browser/control-scripts';
 
 /**
  * The response headers and the Content-Security-Policy, declared once. Each page's policy allows its own
@@ -80,5 +81,6 @@ export function securityPolicies(audienceOrigin: string | undefined): SecurityPo
 export const sitePolicies = securityPolicies(audienceOrigin(audience));
 export const { pagePolicy, sitewidePolicy, securityHeaders } = sitePolicies;
 
-/** File names under /_next/static/ carry a content hash: they never change. */
+/** File names under these folders carry a content hash (Next's files, the controls' scripts): they never change. */
+export const immutablePaths = ['/_next/static/', `${CONTROL_SCRIPTS_PATH}/`] as const;
 export const immutableCache: Header = { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' };

@@ -6,9 +6,10 @@ import { filterAttributes as f } from '../filter-attributes';
 import { projectCount, resultText } from '../filters';
 import { THEME_ATTRIBUTE, THEME_INPUT_NAME, THEME_STORAGE_KEY } from '../theme';
 
-// The site script as a page runs it, first in <head>: everything it binds comes later, parsed or brought
-// by a client-side navigation, and is bound as it arrives (a mutation observer, called before the next paint).
-// Its observer outlives the test file unless disconnected: the document is gone by then.
+// The site script and the controls' scripts as a page with a list and a carousel runs them, first in
+// <head>: everything they bind comes later, parsed or brought by a client-side navigation, and is bound as
+// it arrives (mutation observers, called before the next paint).
+// Their observers outlive the test file unless disconnected: the document is gone by then.
 const observers: MutationObserver[] = [];
 const NativeObserver = window.MutationObserver;
 window.MutationObserver = class extends NativeObserver {
@@ -23,6 +24,8 @@ beforeAll(async () => {
   localStorage.setItem(THEME_STORAGE_KEY, 'dark');
   window.history.replaceState(null, '', '/projets?tags=PHP');
   await import('./site');
+  await import('./filter');
+  await import('./carousel');
 });
 
 /** Lets the mutation observer run, as it does before the next paint. */

@@ -1,25 +1,19 @@
-// The site script, inline first in every page's <head> (components/layout/RootDocument.tsx): it owns the theme switcher, the
-// project filter and the carousels for the page's whole life, from the first paint on, before and after
-// React hydrates the page. Listeners sit on the document; a control is bound (enabled, and the filter of
-// the address applied) as soon as it is in the document: parsed, or brought by a client-side navigation.
-// Mutation observers are called before the next paint: a control works as soon as the parser is past its
-// end (lib/browser/parsed.ts), or the document is parsed. Once the page has loaded, it registers the
-// site's service worker, whose address its own <script> gives (lib/browser/service-worker/).
-import { bindCarousels, installCarousel } from '../carousel-controller';
-import { bindFilters, installFilter } from '../filter-controller';
+// The site script, inline first in every page's <head> (lib/build/finalize-html.ts): it owns the theme
+// switcher from the first paint on, before and after React hydrates the page, and requests the script of
+// a control (the filter, a carousel) that a client-side navigation brings into a page that did not render
+// it: a page carries inline only the scripts of its own controls (lib/browser/control-scripts.ts). Once
+// the page has loaded, it registers the site's service worker. Its own <script> gives both addresses.
+import { CONTROL_SOURCES_ATTRIBUTE, parseControlSources, requestControlScripts } from '../control-scripts';
+import { bindAsParsed } from '../parsed';
 import { registerServiceWorker, SERVICE_WORKER_ATTRIBUTE } from '../service-worker/register';
 import { checkThemeRadio, installTheme } from '../theme';
 
+const own = document.currentScript;
+const controlSources = parseControlSources(own?.getAttribute(CONTROL_SOURCES_ATTRIBUTE));
+
 installTheme();
-installFilter();
-installCarousel();
-registerServiceWorker(document.currentScript?.getAttribute(SERVICE_WORKER_ATTRIBUTE));
-
-function bindAll() {
+registerServiceWorker(own?.getAttribute(SERVICE_WORKER_ATTRIBUTE));
+bindAsParsed(() => {
   checkThemeRadio();
-  bindFilters();
-  bindCarousels();
-}
-
-new MutationObserver(bindAll).observe(document.documentElement, { childList: true, subtree: true });
-document.addEventListener('DOMContentLoaded', bindAll);
+  requestControlScripts(controlSources);
+});
