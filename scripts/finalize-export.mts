@@ -23,7 +23,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nextEnv from '@next/env';
-import { contentHash, finalizePage, navigationStyleHashes, sha256, withCompileHint } from '@/lib/build/finalize-html';
+import { contentHash, finalizePage, navigationStyleHashes, sha256, staticPath, withCompileHint } from '@/lib/build/finalize-html';
 import { cloudflareLimitsProblem, headerRules, headersFile, nginxPolicyMap, staleHostFilesWarning, type PageHeader } from '@/lib/build/host-configs';
 import type { PageScripts } from '@/lib/build/page-scripts';
 import { pagePolicy } from '@/lib/build/security-headers';
@@ -79,19 +79,32 @@ for await (const file of filesEndingWith(out, '.html')) pages.set(file, await re
 if (pages.size === 0) throw new Error(`${exportDir}/ ne contient aucune page : \`next build\` a-t-il échoué ?`);
 
 // Client-side navigation brings the next page's styles into the one on screen, whose policy stays in
-// force: each policy allows each CSS file's text, which navigation inserts as a style element of its own
-// (Next's inlineCss), and the style elements pages render themselves. Not another page's inlined CSS,
-// which holds its files in one element no navigation inserts: each page has its own (fewer hashes).
+// force: each policy allows the text of each CSS file the page does not inline, which navigation inserts
+// as a style element of its own (Next's inlineCss), and the style elements pages render themselves. Not
+// another page's inlined CSS, which holds its files in one element no navigation inserts (fewer hashes).
+const cssFiles = new Map<string, string>();
 const cssTexts: string[] = [];
-for await (const file of filesEndingWith(path.join(out, '_next', 'static'), '.css')) cssTexts.push(await readFile(file, 'utf8'));
+for await (const file of filesEndingWith(path.join(out, '_next', 'static'), '.css')) {
+  const text = await readFile(file, 'utf8');
+  cssTexts.push(text);
+  cssFiles.set(staticPath(`/${path.relative(out, file).split(path.sep).join('/')}`)!, sha256(text));
+}
 if (cssTexts.length === 0) throw new Error(`${exportDir}/_next/static ne contient aucun fichier CSS : la navigation ne pourrait pas en autoriser.`);
-const siteStyles = [...new Set([...cssTexts.map(sha256), ...[...pages.values()].flatMap((html) => navigationStyleHashes(html, cssTexts))])];
+const renderedStyles = [...new Set([...pages.values()].flatMap((html) => navigationStyleHashes(html, cssTexts)))];
 
 // Every script a page requests at start, across pages: the ones that get the compile hint.
 const startupScripts = new Set<string>();
 const pageHeaders: PageHeader[] = [];
 for (const [file, html] of pages) {
-  const finalized = finalizePage(html, { siteStyles, page: path.relative(root, file), loader, siteScript, controlScripts: controlCode, audienceScript });
+  const finalized = finalizePage(html, {
+    cssFiles,
+    renderedStyles,
+    page: path.relative(root, file),
+    loader,
+    siteScript,
+    controlScripts: controlCode,
+    audienceScript,
+  });
   finalized.startupScripts.forEach((source) => startupScripts.add(source));
   pageHeaders.push({ file: path.relative(out, file), policy: pagePolicy(finalized.hashes, 'header') });
   await writeFile(file, finalized.html);
@@ -111,9 +124,9 @@ if (contentDir === path.join(root, 'content')) {
 
 for (const source of startupScripts) {
   // The address carries the base path, the file in out/ does not.
-  const start = source.indexOf('/_next/static/');
-  const file = path.join(out, source.slice(start));
-  if (start < 0 || !(await stat(file).catch(() => undefined))?.isFile()) {
+  const address = staticPath(source);
+  const file = address && path.join(out, address);
+  if (!file || !(await stat(file).catch(() => undefined))?.isFile()) {
     throw new Error(`Script de démarrage introuvable dans ${exportDir}/ : ${source}`);
   }
   await writeFile(file, withCompileHint(await readFile(file, 'utf8')));

@@ -8,7 +8,7 @@ import { pagePolicy } from './security-headers';
 /** The shape of a page as Next exports it: charset first, async startup scripts and their preloads in <head>. */
 const page = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width"/>
 <link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack.js"/>
-<style data-precedence="next">.a{color:red}</style>
+<style data-precedence="next" data-href="/portfolio/_next/static/chunks/a.css /portfolio/_next/static/chunks/d.css">.a{color:red}.d{}</style>
 <script src="/_next/static/chunks/main.js" async=""></script><script src="/_next/static/chunks/page.js" async=""></script>
 <title>Démo</title></head><body><main><h1>Démo</h1></main>
 <script type="application/ld+json">{"@type":"Person"}</script>
@@ -20,11 +20,15 @@ const LOADER = 'load()';
 const SITE_SCRIPT = { code: 'site()', attributes: { 'data-service-worker': '/sw.js' } };
 /** Stand for the bundled controls' scripts (lib/browser/control-scripts.ts). */
 const CONTROL_SCRIPTS = { filter: 'filter()', carousel: 'carousel()' };
-const options = (page: string) => ({ siteStyles: [], page, loader: LOADER, siteScript: SITE_SCRIPT, controlScripts: CONTROL_SCRIPTS });
+/** The export's CSS files: the page inlines two of them (its style's data-href), a navigation may bring the third. */
+const CSS_FILES = new Map(
+  Object.entries({ 'chunks/a.css': '.a{color:red}', 'chunks/d.css': '.d{}', 'chunks/c.css': '.c{}' }).map(([file, text]) => [`/_next/static/${file}`, sha256(text)]),
+);
+const options = (page: string) => ({ cssFiles: CSS_FILES, renderedStyles: [], page, loader: LOADER, siteScript: SITE_SCRIPT, controlScripts: CONTROL_SCRIPTS });
 
 describe('a finalised page', () => {
   const otherPage = sha256('.other-page{}');
-  const { html, startupScripts, controls, hashes } = finalizePage(page, { ...options('demo.html'), siteStyles: [otherPage] });
+  const { html, startupScripts, controls, hashes } = finalizePage(page, { ...options('demo.html'), renderedStyles: [otherPage] });
   const document = parse(html);
   const meta = () => [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)];
 
@@ -51,7 +55,10 @@ describe('a finalised page', () => {
     const policy = meta()[0][1].replace(/&#39;|&apos;/g, "'");
     const { scripts, styles } = inlineHashes(document);
     expect(policy).toContain(`script-src 'self' ${scripts.join(' ')}`);
-    expect(policy).toContain(`style-src 'self' ${[...styles, otherPage].join(' ')}`);
+    // Its own style elements, the CSS file it does not inline, the style another page renders.
+    expect(policy).toContain(`style-src 'self' ${[...styles, sha256('.c{}'), otherPage].join(' ')}`);
+    expect(policy).not.toContain(sha256('.a{color:red}'));
+    expect(policy).not.toContain(sha256('.d{}'));
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).not.toContain('frame-ancestors');
     // The site script, Next's bootstrap, the loader, the two style elements (one inside a template); never the JSON-LD.
@@ -59,21 +66,20 @@ describe('a finalised page', () => {
     expect(scripts).toContain(sha256('self.__next_f.push([1,"x"])'));
     expect(scripts).not.toContain(sha256('{"@type":"Person"}'));
     expect(scripts).toHaveLength(3);
-    expect(styles).toEqual([sha256('.a{color:red}'), sha256('.b{}')]);
+    expect(styles).toEqual([sha256('.a{color:red}.d{}'), sha256('.b{}')]);
     // The hosts' per-page header is the same policy, from the same hashes.
-    expect(hashes).toEqual({ scripts, styles: [...styles, otherPage] });
+    expect(hashes).toEqual({ scripts, styles: [...styles, sha256('.c{}'), otherPage] });
     expect(policy).toBe(pagePolicy(hashes, 'meta'));
   });
 
   it('gives other pages the styles a navigation can bring from it: the ones it renders, not its inlined CSS files', () => {
-    const css = ['.a{color:red}', '.c{}'];
-    const inlined = `<style data-precedence="next">${css.join('')}</style><style>.colours{}</style>`;
-    expect(navigationStyleHashes(page.replace('<style data-precedence="next">.a{color:red}</style>', inlined), css)).toEqual([
+    const css = ['.a{color:red}', '.d{}'];
+    expect(navigationStyleHashes(page.replace('.d{}</style>', '.d{}</style><style>.colours{}</style>'), css)).toEqual([
       sha256('.colours{}'),
       sha256('.b{}'),
     ]);
     // A style that only starts like a file is the page's own.
-    expect(navigationStyleHashes(page, ['.a{'])).toEqual([sha256('.a{color:red}'), sha256('.b{}')]);
+    expect(navigationStyleHashes(page, ['.a{'])).toEqual([sha256('.a{color:red}.d{}'), sha256('.b{}')]);
   });
 
   it('carries no control’s script when it renders no control', () => {

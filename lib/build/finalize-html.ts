@@ -65,9 +65,26 @@ function madeOf(text: string, parts: readonly string[]): boolean {
   return text === '' || parts.some((part) => part !== '' && text.startsWith(part) && madeOf(text.slice(part.length), parts));
 }
 
+/** An address under the export's Next folder, without the base path ("/_next/static/chunks/a.css"), or undefined. */
+export function staticPath(address: string): string | undefined {
+  const start = address.indexOf('/_next/static/');
+  return start < 0 ? undefined : address.slice(start);
+}
+
+/**
+ * The CSS files a page inlines, by their address under /_next/static/: Next writes them end to end in one
+ * style element whose data-href lists them (React's resource markup).
+ */
+function inlinedCssFiles(all: Element[]): Set<string> {
+  const hrefs = all.filter((element) => element.tagName === 'style').flatMap((element) => (attribute(element, 'data-href') ?? '').split(/\s+/));
+  return new Set(hrefs.map(staticPath).filter((file) => file !== undefined));
+}
+
 type FinalizeOptions = {
-  /** The hashes of every style element a client-side navigation can bring into the page. */
-  siteStyles: string[];
+  /** Each CSS file of the export, by its address under /_next/static/, and the hash of its text. */
+  cssFiles: ReadonlyMap<string, string>;
+  /** The hashes of the style elements pages render themselves, which a client-side navigation can bring (navigationStyleHashes). */
+  renderedStyles: string[];
   /** The page's file, for error messages. */
   page: string;
   /** The loader's code (lib/browser/page-scripts/startup-loader.ts, bundled): it reads the scripts to request from its element. */
@@ -98,7 +115,7 @@ export type InlineScript = { code: string; attributes: Record<string, string> };
  */
 export function finalizePage(
   html: string,
-  { siteStyles, page, loader, siteScript, controlScripts: controlCode, audienceScript }: FinalizeOptions,
+  { cssFiles, renderedStyles, page, loader, siteScript, controlScripts: controlCode, audienceScript }: FinalizeOptions,
 ): { html: string; startupScripts: string[]; controls: ControlScriptName[]; hashes: InlineHashes } {
   const document = parse(html);
   const all = [...elements(document)];
@@ -133,8 +150,13 @@ export function finalizePage(
     else defaultTreeAdapter.appendChild(head, script);
   }
 
+  // A navigation inserts each CSS file the next page needs as a style element of its own, unless the
+  // document has it: React finds a file by its address in a style's data-href list (`style[data-href~=…]`),
+  // so the files the page inlined never come again and need no hash of their own.
+  const inlined = inlinedCssFiles(all);
+  const navigationStyles = [...cssFiles].filter(([file]) => !inlined.has(file)).map(([, hash]) => hash);
   const own = inlineHashes(document);
-  const hashes = { scripts: own.scripts, styles: [...new Set([...own.styles, ...siteStyles])] };
+  const hashes = { scripts: own.scripts, styles: [...new Set([...own.styles, ...navigationStyles, ...renderedStyles])] };
   const meta = createElement('meta', { 'http-equiv': 'Content-Security-Policy', content: pagePolicy(hashes, 'meta') });
   defaultTreeAdapter.insertBefore(head, meta, site);
 
