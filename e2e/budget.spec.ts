@@ -34,28 +34,28 @@ const CV_BUDGET = 150 * KB;
  * that inlined every component's would pass no CSS budget here. The list grows with its cards.
  */
 const PAGE_BUDGETS: Record<PageRef['page'] | 'notFound', { html: number; css: number }> = {
-  home: { html: 14.5, css: 9.5 },
-  projects: { html: 20, css: 18 },
-  project: { html: 26, css: 20 },
-  about: { html: 20.5, css: 16.5 },
-  cv: { html: 20, css: 14.5 },
-  contact: { html: 17, css: 12.5 },
-  legal: { html: 17, css: 10.5 },
-  notes: { html: 16.5, css: 14 },
-  note: { html: 22.5, css: 16 },
-  notFound: { html: 14, css: 11 },
+  home: { html: 12.5, css: 10 },
+  projects: { html: 19.5, css: 17.5 },
+  project: { html: 24.5, css: 19.5 },
+  about: { html: 18, css: 15.5 },
+  cv: { html: 17.5, css: 14 },
+  contact: { html: 14.5, css: 12 },
+  legal: { html: 15, css: 10 },
+  notes: { html: 15.5, css: 12 },
+  note: { html: 18.5, css: 13.5 },
+  notFound: { html: 11.5, css: 10 },
 };
 /**
  * The site script, which every page's <head> carries once (lib/build/finalize-html.ts), never in its flight
  * data too, and the controls' scripts, which only the pages that render the control carry.
  */
 const pageScripts = JSON.parse(readFileSync(path.join(generatedDir, 'page-scripts.json'), 'utf8')) as PageScripts;
-/** The controls each kind of page renders: the lists' filter, a project's carousel. */
-const CONTROLS_OF: Partial<Record<PageRef['page'] | 'notFound', ControlScriptName[]>> = {
-  projects: ['filter'],
-  notes: ['filter'],
-  project: ['carousel'],
-};
+/** The controls a page renders: a list's filter, the carousel of a project with several slides (its images and video). */
+function controlsOf(ref: PageRef | undefined): ControlScriptName[] {
+  if (ref?.page === 'projects' || ref?.page === 'notes') return ['filter'];
+  const project = ref?.page === 'project' ? projects.find((candidate) => candidate.slug === ref.slug) : undefined;
+  return project && project.images.length + (project.video ? 1 : 0) > 1 ? ['carousel'] : [];
+}
 
 /**
  * What the audience script adds to every page of a site that measures its audience (content/site.ts
@@ -70,8 +70,8 @@ const NOTE_BUDGET = 1;
 
 /** Every page of the export, by kind: the routes of each language, and the 404 page. */
 const pages = [
-  ...routes.map((route) => ({ file: `${route.path || 'index'}.html`, kind: route.ref.page, locale: route.locale })),
-  { file: '404.html', kind: 'notFound' as const, locale: 'fr' as const },
+  ...routes.map((route) => ({ file: `${route.path || 'index'}.html`, kind: route.ref.page, locale: route.locale, ref: route.ref as PageRef | undefined })),
+  { file: '404.html', kind: 'notFound' as const, locale: 'fr' as const, ref: undefined },
 ];
 
 /** What a list adds to its page's base budget, by what the content puts in it. */
@@ -150,14 +150,14 @@ test.describe('byte budgets', () => {
 
   test('every page inlines the CSS of its kind, the site script and its controls’ scripts once, and its HTML fits the budget of its kind, compressed @navigation', () => {
     const oversized: string[] = [];
-    for (const { file, kind, locale } of pages) {
+    for (const { file, kind, locale, ref } of pages) {
       const html = readFileSync(path.join(out, file));
       const text = html.toString('utf8');
       // A second copy would be the flight data's, where a script is a JSON string.
       const writtenOnce = (code: string) => text.split(code).length === 2 && !text.includes(JSON.stringify(code).slice(1, 80));
       if (!writtenOnce(pageScripts.site)) oversized.push(`${file}: the site script is not written exactly once`);
       for (const name of controlScriptNames) {
-        const expected = CONTROLS_OF[kind]?.includes(name) ?? false;
+        const expected = controlsOf(ref).includes(name);
         if (expected && !writtenOnce(pageScripts[name])) oversized.push(`${file}: the ${name}'s script is not written exactly once`);
         if (!expected && text.includes(pageScripts[name])) oversized.push(`${file}: carries the ${name}'s script, a control it does not render`);
       }

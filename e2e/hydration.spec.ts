@@ -4,7 +4,7 @@ import { expectFilterPanel, filterToggle } from './site';
 
 // Without JavaScript, controls that need it are visibly disabled rather than dead: the contact form
 // cannot be submitted natively (its text would land in the URL). With it, the filter and the carousel
-// work from the first paint (the site script: projects.spec.ts and quality.spec.ts test that), the
+// work from the first paint (their scripts: projects.spec.ts and quality.spec.ts test that), the
 // contact form once React runs (contact.spec.ts).
 test('controls that need JavaScript are disabled without it, and enabled with it', async ({ browser }) => {
   const withoutScripts = await browser.newContext({ javaScriptEnabled: false });

@@ -165,7 +165,7 @@ test.describe('the project list', () => {
     await expectCards(page, titlesFor({ tags: [first] }));
     await expect(page).toHaveURL(pathPattern('projets', `?tags=${first}`));
     release();
-    // React hydrates the page around the list, which the site script goes on running as the visitor left it.
+    // React hydrates the page around the list, which the filter's script goes on running as the visitor left it.
     await expectHydrated(page);
     await expectFilterPanel(page, true);
     await expectCards(page, titlesFor({ tags: [first] }));

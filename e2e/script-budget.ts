@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { CONTROL_SCRIPTS_PATH } from '@/lib/browser/control-scripts';
 import { exportDir } from '@/lib/build/paths';
 import { visitPath } from './content';
 
@@ -29,13 +30,19 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * the next page.
  */
 async function loadedScripts(page: Page): Promise<string[]> {
-  const urls = await page.evaluate(async () => {
+  const urls = await page.evaluate(async (controlScripts) => {
+    // The controls' scripts a loaded page has prefetched (lib/browser/control-scripts.ts) run only if a
+    // navigation brings their control: the page's own run inline, within its HTML budget.
+    const prefetched = (entry: PerformanceResourceTiming) => entry.initiatorType === 'link' && new URL(entry.name).pathname.includes(controlScripts);
     const scripts = () =>
       [
         ...new Set([
           // A nomodule script (Next's polyfills) is never fetched by a current browser.
           ...[...document.scripts].filter((script) => !script.noModule).map((script) => script.src),
-          ...performance.getEntriesByType('resource').map((entry) => entry.name),
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => !prefetched(entry as PerformanceResourceTiming))
+            .map((entry) => entry.name),
         ]),
       ]
         .filter((url) => url && new URL(url).pathname.endsWith('.js'))
@@ -49,7 +56,7 @@ async function loadedScripts(page: Page): Promise<string[]> {
       if (now !== seen) [seen, since] = [now, performance.now()];
       else if (now && performance.now() - since >= 500) return scripts();
     }
-  });
+  }, `${CONTROL_SCRIPTS_PATH}/`);
   return urls.map((url) => {
     const { pathname } = new URL(url);
     return pathname.slice(pathname.indexOf('/_next/'));

@@ -10,15 +10,16 @@
 //     main thread. Chunks imported later (the EmailJS client) keep lazy compilation.
 //  3. The site script (lib/browser/page-scripts/site.ts) first in <head>, after the policy: written here
 //     rather than by the root layout, whose every element Next writes once more into the flight data.
-//     After it, the scripts of the controls the page renders (lib/browser/control-scripts.ts); each is
-//     also written to out/_scripts/, for the pages a client-side navigation brings it into. Then, only when the owner measures the audience (content/site.ts `audience`), the audience
-//     script (lib/browser/page-scripts/audience.ts), its settings on its own element.
+//     After it, the scripts the page's controls need (lib/browser/control-scripts.ts); each is also
+//     written to out/_scripts/, for the pages a client-side navigation brings its control into. Then,
+//     only when the owner measures the audience (content/site.ts `audience`), the audience script
+//     (lib/browser/page-scripts/audience.ts), its settings on its own element.
 //  4. Content-Security-Policy: a <meta http-equiv> with the hashes of that page's own inline scripts and
-//     styles and of every style a client-side navigation can bring (each CSS file, the styles pages
-//     render), so no other inline code can run (lib/build/security-headers.ts). The same policy, plus
-//     frame-ancestors (header only), goes into the hosts' per-page headers: out/_headers (Netlify,
-//     Cloudflare Pages, the local server) and out/_headers.nginx (deploy/nginx.conf), see
-//     lib/build/host-configs.ts.
+//     styles and of every style a client-side navigation can bring (each CSS file the page does not
+//     inline, the styles pages render), so no other inline code can run (lib/build/security-headers.ts).
+//     The same policy, plus frame-ancestors (header only), goes into the hosts' per-page headers:
+//     out/_headers (Netlify, Cloudflare Pages, the local server) and out/_headers.nginx
+//     (deploy/nginx.conf), see lib/build/host-configs.ts.
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -30,13 +31,7 @@ import { pagePolicy } from '@/lib/build/security-headers';
 import { walk } from '@/lib/build/files';
 import { contentDir, exportDir, generatedDir, root } from '@/lib/build/paths';
 import { SERVICE_WORKER_ATTRIBUTE, SERVICE_WORKER_PATH } from '@/lib/browser/service-worker/register';
-import {
-  CONTROL_SCRIPTS_PATH,
-  CONTROL_SOURCES_ATTRIBUTE,
-  controlScriptNames,
-  type ControlScriptName,
-  type ControlSources,
-} from '@/lib/browser/control-scripts';
+import { CONTROL_SCRIPTS_PATH, CONTROL_SOURCES_ATTRIBUTE, controlScriptNames, type ControlSources } from '@/lib/browser/control-scripts';
 import { AUDIENCE_ATTRIBUTE } from '@/lib/browser/audience/settings';
 import { audience, audienceConfig } from '@/lib/site/audience';
 
@@ -49,15 +44,14 @@ const { serviceWorkerOn } = await import('@/lib/site/service-worker');
 const out = path.join(root, exportDir);
 const pageScripts = JSON.parse(await readFile(path.join(generatedDir, 'page-scripts.json'), 'utf8')) as PageScripts;
 const { 'startup-loader': loader, site, audience: audienceCode } = pageScripts;
-const controlCode = Object.fromEntries(controlScriptNames.map((name) => [name, pageScripts[name]])) as Record<ControlScriptName, string>;
 
 // Each control's script is also a file, for the pages a client-side navigation brings the control into;
 // its name carries a hash of its code, so a host may cache it for good (lib/build/host-configs.ts).
 const controlSources: ControlSources = {};
 await mkdir(path.join(out, CONTROL_SCRIPTS_PATH), { recursive: true });
 for (const name of controlScriptNames) {
-  const file = `${CONTROL_SCRIPTS_PATH}/${name}.${contentHash(controlCode[name])}.js`;
-  await writeFile(path.join(out, file), controlCode[name]);
+  const file = `${CONTROL_SCRIPTS_PATH}/${name}.${contentHash(pageScripts[name])}.js`;
+  await writeFile(path.join(out, file), pageScripts[name]);
   controlSources[name] = withBasePath(file);
 }
 // The site script's element gives the addresses of the controls' scripts, and of the service worker it
@@ -102,7 +96,7 @@ for (const [file, html] of pages) {
     page: path.relative(root, file),
     loader,
     siteScript,
-    controlScripts: controlCode,
+    controlCode: pageScripts,
     audienceScript,
   });
   finalized.startupScripts.forEach((source) => startupScripts.add(source));

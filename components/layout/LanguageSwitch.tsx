@@ -19,7 +19,7 @@ export function counterpart(page: PageRef, other: Locale): PageRef {
 /**
  * The same page in the site's other language, named in that language ("English" on a French page, read
  * as English by a screen reader through its lang). A plain link: the other language is another document
- * (its own <html lang>), so there is nothing for client-side navigation to keep. The site script carries
+ * (its own <html lang>), so there is nothing for client-side navigation to keep. The filter's script carries
  * the project filter of the address over (`languageLink`, lib/browser/filter-attributes.ts). Nothing at
  * all on a site built in one language. A note written in one language only leads to the other language's
  * notes (or, with none there, its home page): the switch never leads to a page that does not exist.

@@ -10,7 +10,7 @@ import { prerender } from '@/lib/test/prerender';
 
 const images = ['a', 'b', 'c'].map(testImage);
 const visibleAlt = () => screen.getByRole('img').getAttribute('alt');
-/** The carousel as a page has it: pre-rendered, the site script bound to it. */
+/** The carousel as a page has it: pre-rendered, its script bound to it. */
 const render = (element: React.ReactElement) => prerender(element);
 
 describe('the carousel', () => {
@@ -232,7 +232,7 @@ describe('a carousel with a video', () => {
 
 describe('the carousel on an English page', () => {
   const texts = messages('en').carousel;
-  // The site script writes in the page's language, which it reads from <html lang>.
+  // The carousel's script writes in the page's language, which it reads from <html lang>.
   beforeEach(() => (document.documentElement.lang = 'en'));
   afterEach(() => document.documentElement.removeAttribute('lang'));
 

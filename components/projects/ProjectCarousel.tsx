@@ -18,8 +18,8 @@ const SIZES = '(min-width: 30rem) 420px, calc(100vw - 2rem)';
  * The project's images, one at a time (WAI-ARIA APG carousel): labelled previous/next buttons, arrow
  * keys, touch swipe, and "Image 2 sur 3" announced politely. Hidden images load only when shown.
  * A video may take one slide: it never plays by itself, starts muted, and loads nothing but its poster
- * before the visitor plays it (preload="none"); the site script pauses it when its slide is left.
- * Rendered here at build time; the site script moves it (lib/browser/carousel-controller.ts) from the
+ * before the visitor plays it (preload="none"); the carousel's script pauses it when its slide is left.
+ * Rendered here at build time; the carousel's script moves it (lib/browser/carousel-controller.ts) from the
  * first paint on, finding its parts by their attributes (lib/browser/carousel-attributes.ts). Without
  * JavaScript the buttons stay disabled and the first image shows. The elements the script changes before
  * React hydrates are marked suppressHydrationWarning: hydration finds them as the visitor left them, and

@@ -23,7 +23,7 @@ const PANEL_ID = 'filtres-projets';
  * The toggle and the panel: a radio choice of type and one toggle button per technology, each with the
  * number of projects it would leave visible. The toggle is a native disclosure (<details>), so it opens
  * and closes from the first paint; CSS shows the label of its state. The choices are rendered here, at
- * build time, and made to work by the site script (lib/browser/filter-controller.ts), which finds them
+ * build time, and made to work by the filter's script (lib/browser/filter-controller.ts), which finds them
  * by their attributes (lib/browser/filter-attributes.ts): without JavaScript they stay disabled. The
  * elements the script changes before React hydrates are marked suppressHydrationWarning: hydration finds
  * them as the visitor left them, and keeps them so.

@@ -20,7 +20,7 @@ import { ProjectCard } from './ProjectCard';
 import { ProjectFilters } from './ProjectFilters';
 import { ProjectGrid } from './ProjectGrid';
 
-// The list's pre-rendered HTML as a visitor gets it: the site script owns it from the first paint, and
+// The list's pre-rendered HTML as a visitor gets it: the filter's script owns it from the first paint, and
 // keeps owning it once React has hydrated the page, which renders none of it.
 describe('the project list before and after React runs', () => {
   beforeEach(() => window.history.replaceState(null, '', '/projets'));

@@ -17,7 +17,7 @@ import {
   typeRadio,
 } from '@/lib/test/project-list';
 
-describe('the project list, run by the site script', () => {
+describe('the project list, run by the filter’s script', () => {
   it('shows every project with the panel closed by default', () => {
     renderAt('');
     expect(titles()).toEqual(['Boutique', 'Quiz', 'Jeu']);

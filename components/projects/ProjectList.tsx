@@ -17,7 +17,7 @@ type Props = {
 
 /**
  * The filterable project list, rendered at build time with every project shown. The filter lives in the
- * address (?type=…&tags=…), so a filtered list can be shared and Back undoes a change; the site script
+ * address (?type=…&tags=…), so a filtered list can be shared and Back undoes a change; the filter's script
  * applies it in the browser from the first paint (lib/browser/filter-controller.ts), and owns the list
  * for the page's whole life: React renders none of it.
  */

@@ -76,7 +76,7 @@ const projectStyles = readdirSync(__dirname)
 
 const video = { sources: [{ src: '/_media/videos/demo.mp4', type: 'video/mp4' }], poster: testImage('affiche'), index: 1 };
 
-/** What the site script serves, together: the language switch, the project list and a carousel with a video. */
+/** What the filter's and the carousel's scripts serve, together: the language switch, the project list and a carousel with a video. */
 const page = (
   <>
     <LanguageSwitch locale="fr" page={{ page: 'projects' }} />

@@ -4,12 +4,15 @@ import type { DataAttribute } from './data-attributes';
  * The attributes the project filter's markup carries (components/projects/) and its script
  * (filter-controller.ts) finds it by, never by position: an owner may wrap, reorder or restyle the elements.
  */
+/** The root's attribute, apart: the site script needs it alone (lib/browser/control-scripts.ts). */
+export const FILTER_ROOT = 'data-project-filter' satisfies DataAttribute;
+
 export const filterAttributes = {
   /**
    * The element holding the whole filter: panel, reset button, status line and cards. Its value names the
    * list when it is not the projects': "notes" (the notes' list, filtered by tags with the same rule).
    */
-  root: 'data-project-filter',
+  root: FILTER_ROOT,
   /** The <details> panel, opened when the address carries a filter. */
   panel: 'data-filter-panel',
   /** The fieldsets of choices: disabled in the HTML, enabled once the script runs. */

@@ -1,4 +1,4 @@
-import { isParsed } from './parsed';
+import { bindAsParsed, isParsed } from './parsed';
 
 describe('whether the parser is past an element', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -16,5 +16,17 @@ describe('whether the parser is past an element', () => {
     expect(isParsed(list)).toBe(false);
     document.querySelector('main')!.after(document.createElement('footer'));
     expect(isParsed(list)).toBe(true);
+  });
+});
+
+describe('binding as elements arrive', () => {
+  it('binds what a script requested late finds at once, then what a navigation brings', async () => {
+    document.body.innerHTML = '<div id="control"></div>';
+    const bound: string[] = [];
+    bindAsParsed(() => document.querySelectorAll('div').forEach((element) => bound.push(element.id)));
+    expect(bound).toEqual(['control']);
+    document.body.innerHTML = '<div id="brought"></div>';
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(bound).toEqual(['control', 'brought']);
   });
 });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { parse } from 'parse5';
-import { CONTROL_SCRIPT_ATTRIBUTE, controlScripts } from '@/lib/browser/control-scripts';
+import { CONTROL_SCRIPT_ATTRIBUTE, controlAttributes } from '@/lib/browser/control-scripts';
 import { STARTUP_SCRIPTS_ATTRIBUTE } from '@/lib/browser/startup-loader';
 import { COMPILE_HINT, finalizePage, inlineHashes, navigationStyleHashes, sha256, withCompileHint } from './finalize-html';
 import { pagePolicy } from './security-headers';
@@ -19,16 +19,16 @@ const LOADER = 'load()';
 /** Stands for the bundled site script (lib/browser/page-scripts/site.ts) and its element's attribute. */
 const SITE_SCRIPT = { code: 'site()', attributes: { 'data-service-worker': '/sw.js' } };
 /** Stand for the bundled controls' scripts (lib/browser/control-scripts.ts). */
-const CONTROL_SCRIPTS = { filter: 'filter()', carousel: 'carousel()' };
+const CONTROL_CODE = { filter: 'filter()', carousel: 'carousel()' };
 /** The export's CSS files: the page inlines two of them (its style's data-href), a navigation may bring the third. */
 const CSS_FILES = new Map(
   Object.entries({ 'chunks/a.css': '.a{color:red}', 'chunks/d.css': '.d{}', 'chunks/c.css': '.c{}' }).map(([file, text]) => [`/_next/static/${file}`, sha256(text)]),
 );
-const options = (page: string) => ({ cssFiles: CSS_FILES, renderedStyles: [], page, loader: LOADER, siteScript: SITE_SCRIPT, controlScripts: CONTROL_SCRIPTS });
+const options = (page: string) => ({ cssFiles: CSS_FILES, renderedStyles: [], page, loader: LOADER, siteScript: SITE_SCRIPT, controlCode: CONTROL_CODE });
 
 describe('a finalised page', () => {
   const otherPage = sha256('.other-page{}');
-  const { html, startupScripts, controls, hashes } = finalizePage(page, { ...options('demo.html'), renderedStyles: [otherPage] });
+  const { html, startupScripts, hashes } = finalizePage(page, { ...options('demo.html'), renderedStyles: [otherPage] });
   const document = parse(html);
   const meta = () => [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)];
 
@@ -83,7 +83,6 @@ describe('a finalised page', () => {
   });
 
   it('carries no control’s script when it renders no control', () => {
-    expect(controls).toEqual([]);
     expect(html).not.toContain(CONTROL_SCRIPT_ATTRIBUTE);
     expect(html).not.toContain('filter()');
   });
@@ -101,11 +100,13 @@ describe('a finalised page', () => {
 });
 
 describe('a finalised page that renders a control', () => {
-  const withCarousel = page.replace('<main><h1>Démo</h1></main>', `<main><h1>Démo</h1><section ${controlScripts.carousel}="">…</section></main>`);
-  const { html, controls, hashes } = finalizePage(withCarousel, options('demo.html'));
+  const withCarousel = page.replace(
+    '<main><h1>Démo</h1></main>',
+    `<main><h1>Démo</h1><section><button ${controlAttributes.carousel}="1">›</button></section></main>`,
+  );
+  const { html, hashes } = finalizePage(withCarousel, options('demo.html'));
 
   it('runs that control’s script right after the site script, once, and no other control’s', () => {
-    expect(controls).toEqual(['carousel']);
     expect(html).toContain(`site()</script><script ${CONTROL_SCRIPT_ATTRIBUTE}="carousel">carousel()</script><meta name="viewport"`);
     expect(html.split('carousel()')).toHaveLength(2);
     expect(html).not.toContain('filter()');
@@ -137,7 +138,7 @@ describe('the compile hint', () => {
 
 describe('a finalised page of a site that measures its audience', () => {
   const audienceScript = { code: 'audience()', attributes: { 'data-audience': '{"provider":"plausible"}' } };
-  const withFilter = page.replace('<main>', `<main><div ${controlScripts.filter}="">…</div>`);
+  const withFilter = page.replace('<main>', `<main><div ${controlAttributes.filter}="">…</div>`);
   const { html, hashes } = finalizePage(withFilter, { ...options('demo.html'), audienceScript });
 
   it('runs the audience script after the site script and the controls’, once, its settings on its element', () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { defaultTreeAdapter, parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
-import { CONTROL_SCRIPT_ATTRIBUTE, controlScriptNames, controlScripts, type ControlScriptName } from '@/lib/browser/control-scripts';
+import { CONTROL_SCRIPT_ATTRIBUTE, controlAttributes, controlScriptNames, type ControlScriptName } from '@/lib/browser/control-scripts';
 import { STARTUP_SCRIPTS_ATTRIBUTE } from '@/lib/browser/startup-loader';
 import { attribute, elements, textOf, type Element } from './html-tree';
 import { pagePolicy, type InlineHashes } from './security-headers';
@@ -72,11 +72,12 @@ export function staticPath(address: string): string | undefined {
 }
 
 /**
- * The CSS files a page inlines, by their address under /_next/static/: Next writes them end to end in one
- * style element whose data-href lists them (React's resource markup).
+ * The CSS files a page inlines, by their address under /_next/static/: Next writes them end to end in a
+ * style element of <head> whose data-href lists them (React's resource markup).
  */
-function inlinedCssFiles(all: Element[]): Set<string> {
-  const hrefs = all.filter((element) => element.tagName === 'style').flatMap((element) => (attribute(element, 'data-href') ?? '').split(/\s+/));
+function inlinedCssFiles(head: Element): Set<string> {
+  const styles = head.childNodes.filter((node): node is Element => 'tagName' in node && node.tagName === 'style');
+  const hrefs = styles.flatMap((element) => (attribute(element, 'data-href') ?? '').split(/\s+/));
   return new Set(hrefs.map(staticPath).filter((file) => file !== undefined));
 }
 
@@ -91,8 +92,8 @@ type FinalizeOptions = {
   loader: string;
   /** The site script (lib/browser/page-scripts/site.ts, bundled) and its element's attributes. */
   siteScript: InlineScript;
-  /** Each control's script (lib/browser/control-scripts.ts), bundled: the page carries those of the controls it renders. */
-  controlScripts: Record<ControlScriptName, string>;
+  /** Each control's script (lib/browser/control-scripts.ts), bundled: the page carries those its elements need. */
+  controlCode: Record<ControlScriptName, string>;
   /** The audience script (lib/browser/page-scripts/audience.ts) and its settings, only when the owner measures the audience. */
   audienceScript?: InlineScript;
 };
@@ -107,16 +108,16 @@ export type InlineScript = { code: string; attributes: Record<string, string> };
  * follows, and the site script right after it. The site script is written here, outside React's tree,
  * rather than by the root layout: what the layout renders, Next writes a second time into the page's
  * flight data, and React 19 leaves a <head> element it did not render alone when it hydrates. After it
- * come the scripts of the controls the page renders (a list's filter, a carousel), found by their
- * root's attribute, and the audience script when there is one. The policy allows the page's own inline
+ * come the scripts the page's controls need (a list's filter, a carousel's buttons), found by their
+ * elements' attributes, and the audience script when there is one. The policy allows the page's own inline
  * scripts and styles, and every style a client-side navigation can bring into this page, whose policy
- * stays in force. Returns the page, the startup scripts' addresses, the controls whose scripts it carries,
- * and the hashes its policy allows (for the hosts' per-page header: lib/build/host-configs.ts).
+ * stays in force. Returns the page, the startup scripts' addresses, and the hashes its policy allows
+ * (for the hosts' per-page header: lib/build/host-configs.ts).
  */
 export function finalizePage(
   html: string,
-  { cssFiles, renderedStyles, page, loader, siteScript, controlScripts: controlCode, audienceScript }: FinalizeOptions,
-): { html: string; startupScripts: string[]; controls: ControlScriptName[]; hashes: InlineHashes } {
+  { cssFiles, renderedStyles, page, loader, siteScript, controlCode, audienceScript }: FinalizeOptions,
+): { html: string; startupScripts: string[]; hashes: InlineHashes } {
   const document = parse(html);
   const all = [...elements(document)];
   const head = all.find((element) => element.tagName === 'head');
@@ -138,7 +139,7 @@ export function finalizePage(
   defaultTreeAdapter.appendChild(body, createElement('script', { [STARTUP_SCRIPTS_ATTRIBUTE]: JSON.stringify(sources) }, loader));
   const site = createElement('script', siteScript.attributes, siteScript.code);
   const rendered = new Set(all.flatMap((element) => element.attrs.map((attr) => attr.name)));
-  const controls = controlScriptNames.filter((name) => rendered.has(controlScripts[name]));
+  const controls = controlScriptNames.filter((name) => rendered.has(controlAttributes[name]));
   const headScripts = [
     site,
     ...controls.map((name) => createElement('script', { [CONTROL_SCRIPT_ATTRIBUTE]: name }, controlCode[name])),
@@ -153,14 +154,14 @@ export function finalizePage(
   // A navigation inserts each CSS file the next page needs as a style element of its own, unless the
   // document has it: React finds a file by its address in a style's data-href list (`style[data-href~=…]`),
   // so the files the page inlined never come again and need no hash of their own.
-  const inlined = inlinedCssFiles(all);
+  const inlined = inlinedCssFiles(head);
   const navigationStyles = [...cssFiles].filter(([file]) => !inlined.has(file)).map(([, hash]) => hash);
   const own = inlineHashes(document);
   const hashes = { scripts: own.scripts, styles: [...new Set([...own.styles, ...navigationStyles, ...renderedStyles])] };
   const meta = createElement('meta', { 'http-equiv': 'Content-Security-Policy', content: pagePolicy(hashes, 'meta') });
   defaultTreeAdapter.insertBefore(head, meta, site);
 
-  return { html: serialize(document), startupScripts: sources, controls, hashes };
+  return { html: serialize(document), startupScripts: sources, hashes };
 }
 
 /** A startup script with the compile hint, once. */

@@ -6,14 +6,14 @@ import { bindFilters, installFilter } from '@/lib/browser/filter-controller';
 
 const cleanups: (() => void)[] = [];
 
-// Testing Library cleans up what it rendered; a page never hydrated, and the site script's listeners,
+// Testing Library cleans up what it rendered; a page never hydrated, and the controls' scripts' listeners,
 // are removed here.
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 
 /**
  * The pre-rendered HTML of `element` in the document, as the browser has it before Next's scripts
- * arrive: the site script (lib/browser/page-scripts/site.ts) listens on the document and has bound the
- * filter and the carousels, unless the visitor has no JavaScript. `hydrate` then lets React take the
+ * arrive: the controls' scripts (lib/browser/page-scripts/filter.ts, carousel.ts) listen on the document
+ * and have bound the filter and the carousels, unless the visitor has no JavaScript. `hydrate` then lets React take the
  * page over, as it does when its scripts arrive; `hydrationErrors` lists what React reported then.
  */
 export function prerender(element: ReactElement, { javaScript = true } = {}) {

@@ -19,10 +19,10 @@ export const technologies = testTechnologies(['HTML', 'CSS', 'JavaScript', 'PHP'
 export const listIn = (locale: Locale) => <ProjectList locale={locale} projects={projects} technologies={technologies} />;
 export const projectList = listIn('fr');
 
-// A page's language is its <html lang>, which the site script reads: each test starts from a French page.
+// A page's language is its <html lang>, which the filter's script reads: each test starts from a French page.
 afterEach(() => document.documentElement.removeAttribute('lang'));
 
-/** The list pre-rendered at this address of its page, with the site script bound to it as in a page of that language. */
+/** The list pre-rendered at this address of its page, with the filter's script bound to it as in a page of that language. */
 export function renderAt(query: string, locale: Locale = 'fr') {
   document.documentElement.lang = locale;
   window.history.replaceState(null, '', `${pagePath(locale, { page: 'projects' })}${query}`);

@@ -1,6 +1,6 @@
 // A cold load on the throttled phone: the time to first paint, to the largest paint, and until the
 // page's main control works. A control works once present and enabled: a <summary> works natively, and
-// the site enables a button only when something handles it (the site script for the filter and the
+// the site enables a button only when something handles it (their scripts for the filter and the
 // carousel, React for the contact form).
 import type { Browser, Page } from '@playwright/test';
 import { firstPaint, largestPaint, whenWorks } from './page-probes.mts';

@@ -2,8 +2,9 @@
 // switcher from the first paint on, before and after React hydrates the page, and requests the script of
 // a control (the filter, a carousel) that a client-side navigation brings into a page that did not render
 // it: a page carries inline only the scripts of its own controls (lib/browser/control-scripts.ts). Once
-// the page has loaded, it registers the site's service worker. Its own <script> gives both addresses.
-import { CONTROL_SOURCES_ATTRIBUTE, parseControlSources, requestControlScripts } from '../control-scripts';
+// the page has loaded, it has the others prefetched and registers the site's service worker. Its own
+// <script> gives their addresses.
+import { CONTROL_SOURCES_ATTRIBUTE, parseControlSources, prefetchControlScripts, requestControlScripts } from '../control-scripts';
 import { bindAsParsed } from '../parsed';
 import { registerServiceWorker, SERVICE_WORKER_ATTRIBUTE } from '../service-worker/register';
 import { checkThemeRadio, installTheme } from '../theme';
@@ -13,6 +14,7 @@ const controlSources = parseControlSources(own?.getAttribute(CONTROL_SOURCES_ATT
 
 installTheme();
 registerServiceWorker(own?.getAttribute(SERVICE_WORKER_ATTRIBUTE));
+addEventListener('load', () => prefetchControlScripts(controlSources), { once: true });
 bindAsParsed(() => {
   checkThemeRadio();
   requestControlScripts(controlSources);

@@ -201,7 +201,7 @@ export const projectList = {
 
 /**
  * The counts the filter writes, at build time and in the browser: each choice's, and the status line
- * above the cards. A section of its own, kept small: the site script, inline in every page, carries it.
+ * above the cards. A section of its own, kept small: the filter's script, inline in the lists' pages, carries it.
  */
 export const projectCounts = {
   /** A choice's count said to a screen reader when it leaves nothing ("3 projets" otherwise). */
@@ -246,7 +246,7 @@ export const carousel = {
   captions: 'Français',
 };
 
-/** What the carousel's counter says ("Image 2 sur 3"): written by the site script too, so kept apart and small. */
+/** What the carousel's counter says ("Image 2 sur 3"): written by the carousel's script, so kept apart and small. */
 export const carouselCounter = {
   /** What a slide is called: the counter's first word, and (lowercase) the slide's role description. */
   slides: { image: 'Image', video: 'Vidéo' },
