@@ -31,9 +31,9 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  */
 async function loadedScripts(page: Page): Promise<string[]> {
   const urls = await page.evaluate(async (controlScripts) => {
-    // The controls' scripts a loaded page has prefetched (lib/browser/control-scripts.ts) run only if a
+    // The controls' code a loaded page has fetched (lib/browser/control-scripts.ts) runs only if a
     // navigation brings their control: the page's own run inline, within its HTML budget.
-    const prefetched = (entry: PerformanceResourceTiming) => entry.initiatorType === 'link' && new URL(entry.name).pathname.includes(controlScripts);
+    const prefetched = (entry: PerformanceResourceTiming) => entry.initiatorType === 'fetch' && new URL(entry.name).pathname.includes(controlScripts);
     const scripts = () =>
       [
         ...new Set([

@@ -39,9 +39,27 @@ it('reads the addresses the site script’s element gives, and none from a missi
   expect(parseControlSources(null)).toEqual({});
 });
 
-it('has the scripts of the controls the page lacks prefetched, not the ones it carries', () => {
-  document.head.innerHTML = `<script ${CONTROL_SCRIPT_ATTRIBUTE}="filter"></script>`;
-  prefetchControlScripts(sources);
-  const prefetched = [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
-  expect(prefetched).toEqual([sources.carousel]);
+describe('once the page has loaded', () => {
+  // Stand for the bundled controls' code: each calls its mock, so a test sees which ran.
+  const ran = { filter: jest.fn(), carousel: jest.fn() };
+  const code = { [sources.filter]: 'filter()', [sources.carousel]: 'carousel()' };
+  beforeAll(() => {
+    Object.assign(window, ran);
+    window.fetch = jest.fn((url: string) => Promise.resolve({ ok: true, text: () => Promise.resolve(code[url]) })) as unknown as typeof fetch;
+  });
+
+  it('fetches the code of the controls the page lacks, not of the ones it carries', () => {
+    document.head.innerHTML = `<script ${CONTROL_SCRIPT_ATTRIBUTE}="filter"></script>`;
+    prefetchControlScripts(sources);
+    expect(jest.mocked(window.fetch).mock.calls.map(([url]) => url)).toEqual([sources.carousel]);
+  });
+
+  it('runs a fetched control’s code at once when a navigation brings the control, without requesting it', async () => {
+    await new Promise((resolve) => setTimeout(resolve));
+    document.body.innerHTML = `<section><button ${controlAttributes.carousel}="1">›</button></section>`;
+    requestControlScripts(sources);
+    expect(requested()).toEqual([['carousel', null]]);
+    expect(ran.carousel).toHaveBeenCalledTimes(1);
+    expect(ran.filter).not.toHaveBeenCalled();
+  });
 });

@@ -40,31 +40,38 @@ function missing(sources: ControlSources): [ControlScriptName, string][] {
   });
 }
 
+/** The controls' code the page fetched once loaded (prefetchControlScripts), by name. */
+const fetched = new Map<ControlScriptName, string>();
+
 /**
- * Requests the script of each control in the document that has none yet: a client-side navigation
- * brought it into a page that did not render it. Until its script runs, the control stays as the HTML
- * has it (disabled, the list whole), as it is without JavaScript.
+ * Runs the script of each control in the document that has none yet: a client-side navigation brought
+ * it into a page that did not render it. With its code already fetched, the script is inserted inline
+ * and runs at once, so the control works in the frame that first shows it (each page's policy allows
+ * every control's code by its hash); otherwise it is requested, and the control stays as the HTML has
+ * it (disabled, the list whole), as it is without JavaScript, until it arrives.
  */
 export function requestControlScripts(sources: ControlSources): void {
   for (const [name, source] of missing(sources)) {
     if (!document.querySelector(selector(controlAttributes[name]))) continue;
     const script = document.createElement('script');
     script.setAttribute(CONTROL_SCRIPT_ATTRIBUTE, name);
-    script.src = source;
+    const code = fetched.get(name);
+    if (code === undefined) script.src = source;
+    else script.text = code;
     document.head.append(script);
   }
 }
 
 /**
- * Once the page has loaded, has the browser fetch, at its lowest priority, the scripts of the controls
- * the page lacks: a navigation that brings one (a list's card to a project's carousel) then runs it
- * from the cache instead of waiting a round trip with the control disabled.
+ * Once the page has loaded, fetches, at low priority, the code of the controls the page lacks: a
+ * navigation that brings one (a list's card to a project's carousel) then runs it without waiting, where
+ * a requested script would run only once the main thread is free, a frame or more after the control shows.
  */
 export function prefetchControlScripts(sources: ControlSources): void {
-  for (const [, source] of missing(sources)) {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = source;
-    document.head.append(link);
+  for (const [name, source] of missing(sources)) {
+    fetch(source, { priority: 'low' })
+      .then((response) => (response.ok ? response.text() : undefined))
+      .then((code) => code !== undefined && fetched.set(name, code))
+      .catch(() => undefined);
   }
 }

@@ -1,3 +1,4 @@
+import { disconnectObserversAfterAll } from '@/lib/test/observers';
 import { bindAsParsed, isParsed } from './parsed';
 
 describe('whether the parser is past an element', () => {
@@ -20,6 +21,8 @@ describe('whether the parser is past an element', () => {
 });
 
 describe('binding as elements arrive', () => {
+  disconnectObserversAfterAll();
+
   it('binds what a script requested late finds at once, then what a navigation brings', async () => {
     document.body.innerHTML = '<div id="control"></div>';
     const bound: string[] = [];

@@ -54,7 +54,9 @@ describe('a finalised page', () => {
     expect(html.indexOf('<meta charset="utf-8"><meta http-equiv="Content-Security-Policy"')).toBeGreaterThan(0);
     const policy = meta()[0][1].replace(/&#39;|&apos;/g, "'");
     const { scripts, styles } = inlineHashes(document);
-    expect(policy).toContain(`script-src 'self' ${scripts.join(' ')}`);
+    // Its own inline scripts, and every control's, which the site script inserts when a navigation brings one.
+    const controls = [sha256('filter()'), sha256('carousel()')];
+    expect(policy).toContain(`script-src 'self' ${[...scripts, ...controls].join(' ')}`);
     // Its own style elements, the CSS file it does not inline, the style another page renders.
     expect(policy).toContain(`style-src 'self' ${[...styles, sha256('.c{}'), otherPage].join(' ')}`);
     expect(policy).not.toContain(sha256('.a{color:red}'));
@@ -68,7 +70,7 @@ describe('a finalised page', () => {
     expect(scripts).toHaveLength(3);
     expect(styles).toEqual([sha256('.a{color:red}.d{}'), sha256('.b{}')]);
     // The hosts' per-page header is the same policy, from the same hashes.
-    expect(hashes).toEqual({ scripts, styles: [...styles, sha256('.c{}'), otherPage] });
+    expect(hashes).toEqual({ scripts: [...scripts, ...controls], styles: [...styles, sha256('.c{}'), otherPage] });
     expect(policy).toBe(pagePolicy(hashes, 'meta'));
   });
 
@@ -89,7 +91,7 @@ describe('a finalised page', () => {
 
   it('writes no audience script unless it is given one', () => {
     expect(html).not.toContain('data-audience');
-    expect(hashes.scripts).toHaveLength(3);
+    expect(hashes.scripts).toHaveLength(5);
   });
 
   it('keeps the rest of the page as it was', () => {

@@ -110,8 +110,8 @@ export type InlineScript = { code: string; attributes: Record<string, string> };
  * flight data, and React 19 leaves a <head> element it did not render alone when it hydrates. After it
  * come the scripts the page's controls need (a list's filter, a carousel's buttons), found by their
  * elements' attributes, and the audience script when there is one. The policy allows the page's own inline
- * scripts and styles, and every style a client-side navigation can bring into this page, whose policy
- * stays in force. Returns the page, the startup scripts' addresses, and the hashes its policy allows
+ * scripts and styles, and every script and style a client-side navigation can bring into this page,
+ * whose policy stays in force. Returns the page, the startup scripts' addresses, and the hashes its policy allows
  * (for the hosts' per-page header: lib/build/host-configs.ts).
  */
 export function finalizePage(
@@ -157,7 +157,12 @@ export function finalizePage(
   const inlined = inlinedCssFiles(head);
   const navigationStyles = [...cssFiles].filter(([file]) => !inlined.has(file)).map(([, hash]) => hash);
   const own = inlineHashes(document);
-  const hashes = { scripts: own.scripts, styles: [...new Set([...own.styles, ...navigationStyles, ...renderedStyles])] };
+  // Every control's code, which the site script inserts inline when a navigation brings its control.
+  const controlHashes = controlScriptNames.map((name) => sha256(controlCode[name]));
+  const hashes = {
+    scripts: [...new Set([...own.scripts, ...controlHashes])],
+    styles: [...new Set([...own.styles, ...navigationStyles, ...renderedStyles])],
+  };
   const meta = createElement('meta', { 'http-equiv': 'Content-Security-Policy', content: pagePolicy(hashes, 'meta') });
   defaultTreeAdapter.insertBefore(head, meta, site);
 

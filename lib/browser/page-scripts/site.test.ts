@@ -1,4 +1,5 @@
 import { pagePath } from '@/lib/i18n/routes';
+import { disconnectObserversAfterAll } from '@/lib/test/observers';
 import { counterText } from '../carousel';
 import { carouselAttributes as c } from '../carousel-attributes';
 import { selector } from '../data-attributes';
@@ -9,16 +10,7 @@ import { THEME_ATTRIBUTE, THEME_INPUT_NAME, THEME_STORAGE_KEY } from '../theme';
 // The site script and the controls' scripts as a page with a list and a carousel runs them, first in
 // <head>: everything they bind comes later, parsed or brought by a client-side navigation, and is bound as
 // it arrives (mutation observers, called before the next paint).
-// Their observers outlive the test file unless disconnected: the document is gone by then.
-const observers: MutationObserver[] = [];
-const NativeObserver = window.MutationObserver;
-window.MutationObserver = class extends NativeObserver {
-  constructor(callback: MutationCallback) {
-    super(callback);
-    observers.push(this);
-  }
-};
-afterAll(() => observers.forEach((observer) => observer.disconnect()));
+disconnectObserversAfterAll();
 
 beforeAll(async () => {
   localStorage.setItem(THEME_STORAGE_KEY, 'dark');

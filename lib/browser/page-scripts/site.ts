@@ -2,7 +2,7 @@
 // switcher from the first paint on, before and after React hydrates the page, and requests the script of
 // a control (the filter, a carousel) that a client-side navigation brings into a page that did not render
 // it: a page carries inline only the scripts of its own controls (lib/browser/control-scripts.ts). Once
-// the page has loaded, it has the others prefetched and registers the site's service worker. Its own
+// the page has loaded, it fetches the others' code and registers the site's service worker. Its own
 // <script> gives their addresses.
 import { CONTROL_SOURCES_ATTRIBUTE, parseControlSources, prefetchControlScripts, requestControlScripts } from '../control-scripts';
 import { bindAsParsed } from '../parsed';
