@@ -15,8 +15,9 @@
 //     only when the owner measures the audience (content/site.ts `audience`), the audience script
 //     (lib/browser/page-scripts/audience.ts), its settings on its own element.
 //  4. Content-Security-Policy: a <meta http-equiv> with the hashes of that page's own inline scripts and
-//     styles and of every style a client-side navigation can bring (each CSS file the page does not
-//     inline, the styles pages render), so no other inline code can run (lib/build/security-headers.ts).
+//     styles and of every script and style a client-side navigation can bring (each control's code,
+//     each CSS file the page does not inline, the styles pages render), so no other inline code can run
+//     (lib/build/security-headers.ts).
 //     The same policy, plus frame-ancestors (header only), goes into the hosts' per-page headers:
 //     out/_headers (Netlify, Cloudflare Pages, the local server) and out/_headers.nginx
 //     (deploy/nginx.conf), see lib/build/host-configs.ts.

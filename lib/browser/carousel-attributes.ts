@@ -1,12 +1,12 @@
 import type { DataAttribute } from './data-attributes';
 
+/** The buttons' attribute, apart: the site script needs it alone (lib/browser/control-scripts.ts). */
+export const CAROUSEL_STEP = 'data-carousel-step' satisfies DataAttribute;
+
 /**
  * The attributes a carousel's markup carries (components/projects/ProjectCarousel.tsx) and its script
  * (carousel-controller.ts) finds it by, never by position: an owner may wrap or restyle the elements.
  */
-/** The buttons' attribute, apart: the site script needs it alone (lib/browser/control-scripts.ts). */
-export const CAROUSEL_STEP = 'data-carousel-step' satisfies DataAttribute;
-
 export const carouselAttributes = {
   root: 'data-carousel',
   /** One slide, "image" or "video"; the others than the one shown are `hidden`. */

@@ -1,12 +1,12 @@
 import type { DataAttribute } from './data-attributes';
 
+/** The root's attribute, apart: the site script needs it alone (lib/browser/control-scripts.ts). */
+export const FILTER_ROOT = 'data-project-filter' satisfies DataAttribute;
+
 /**
  * The attributes the project filter's markup carries (components/projects/) and its script
  * (filter-controller.ts) finds it by, never by position: an owner may wrap, reorder or restyle the elements.
  */
-/** The root's attribute, apart: the site script needs it alone (lib/browser/control-scripts.ts). */
-export const FILTER_ROOT = 'data-project-filter' satisfies DataAttribute;
-
 export const filterAttributes = {
   /**
    * The element holding the whole filter: panel, reset button, status line and cards. Its value names the

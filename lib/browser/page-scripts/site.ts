@@ -1,5 +1,5 @@
 // The site script, inline first in every page's <head> (lib/build/finalize-html.ts): it owns the theme
-// switcher from the first paint on, before and after React hydrates the page, and requests the script of
+// switcher from the first paint on, before and after React hydrates the page, and runs the script of
 // a control (the filter, a carousel) that a client-side navigation brings into a page that did not render
 // it: a page carries inline only the scripts of its own controls (lib/browser/control-scripts.ts). Once
 // the page has loaded, it fetches the others' code and registers the site's service worker. Its own
