@@ -14,7 +14,7 @@ import { getNotes, latestNotes } from '@/lib/content/notes';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PageRef } from '@/lib/i18n/routes';
 import { audience } from '@/lib/site/audience';
-import { projects, routes } from './content';
+import { projects, routes, slideCount } from './content';
 import { expectScriptsWithinBudget, FLOOR_BUDGET, measureFloor } from './script-budget';
 
 // Byte budgets over the export itself: the same files give the same sizes on every run, so a page
@@ -54,7 +54,7 @@ const pageScripts = JSON.parse(readFileSync(path.join(generatedDir, 'page-script
 function controlsOf(ref: PageRef | undefined): ControlScriptName[] {
   if (ref?.page === 'projects' || ref?.page === 'notes') return ['filter'];
   const project = ref?.page === 'project' ? projects.find((candidate) => candidate.slug === ref.slug) : undefined;
-  return project && project.images.length + (project.video ? 1 : 0) > 1 ? ['carousel'] : [];
+  return project && slideCount(project) > 1 ? ['carousel'] : [];
 }
 
 /**

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { counterText } from '@/lib/browser/carousel';
 import { caseStudySections } from '@/lib/content/case-study';
 import { getCarouselVideo } from '@/lib/content/projects';
-import { projectPath, projects } from './content';
+import { projectPath, projects, slideCount } from './content';
 import { escapeRegExp } from './site';
 
 // A project's case study and its video slide, read from the content the site was built from.
@@ -45,15 +45,15 @@ test.describe('the case study of a project', () => {
 
 const withVideo = projects.find((project) => project.video);
 const video = withVideo && getCarouselVideo(withVideo);
-const slideCount = withVideo ? withVideo.images.length + 1 : 0;
+const slides = withVideo ? slideCount(withVideo) : 0;
 /** What the counter says on each slide: "Vidéo" on the video's. */
-const counterAt = (index: number) => counterText('fr', index, slideCount, index === video?.index ? 'video' : 'image');
+const counterAt = (index: number) => counterText('fr', index, slides, index === video?.index ? 'video' : 'image');
 
 test.describe('a video among the images', () => {
   test.skip(!withVideo, 'no project of the content has a video');
 
   const player = (page: Page) => page.getByRole('main').locator('video');
-  const counter = (page: Page) => page.getByText(new RegExp(`^(?:Image|Vidéo) \\d+ sur ${slideCount}$`));
+  const counter = (page: Page) => page.getByText(new RegExp(`^(?:Image|Vidéo) \\d+ sur ${slides}$`));
   const next = (page: Page) => page.getByRole('button', { name: 'Image suivante' });
   const previous = (page: Page) => page.getByRole('button', { name: 'Image précédente' });
 
@@ -75,7 +75,7 @@ test.describe('a video among the images', () => {
     await expect(player(page)).toHaveJSProperty('controls', true);
     await expect(player(page)).toHaveJSProperty('muted', true);
     await showVideo(page);
-    await expect(player(page)).toHaveAccessibleName(`${withVideo!.titre}, vidéo ${video!.index + 1} sur ${slideCount}`);
+    await expect(player(page)).toHaveAccessibleName(`${withVideo!.titre}, vidéo ${video!.index + 1} sur ${slides}`);
     // Shown for a while, it stays at its poster.
     await page.waitForTimeout(1000);
     await expect(player(page)).toHaveJSProperty('paused', true);
@@ -112,18 +112,18 @@ test.describe('a video among the images', () => {
     await player(page).evaluate((element: HTMLVideoElement) => element.play());
     await expect(player(page)).toHaveJSProperty('paused', false);
     await next(page).click();
-    await expect(counter(page)).toHaveText(counterAt((video!.index + 1) % slideCount));
+    await expect(counter(page)).toHaveText(counterAt((video!.index + 1) % slides));
     await expect(player(page)).toHaveJSProperty('paused', true);
   });
 
   test('the buttons move past the video and wrap, both ways', async ({ page }) => {
     await page.goto(projectPath(withVideo!.slug));
     await expect(counter(page)).toHaveText(counterAt(0));
-    for (let i = 1; i <= slideCount; i += 1) {
+    for (let i = 1; i <= slides; i += 1) {
       await next(page).click();
-      await expect(counter(page)).toHaveText(counterAt(i % slideCount));
+      await expect(counter(page)).toHaveText(counterAt(i % slides));
     }
-    for (let i = slideCount - 1; i >= 0; i -= 1) {
+    for (let i = slides - 1; i >= 0; i -= 1) {
       await previous(page).click();
       await expect(counter(page)).toHaveText(counterAt(i));
     }
@@ -132,12 +132,12 @@ test.describe('a video among the images', () => {
   test('the arrow keys move past the video, and a focused video keeps them for its own controls', async ({ page }) => {
     await page.goto(projectPath(withVideo!.slug));
     await next(page).focus();
-    for (let i = 1; i <= slideCount; i += 1) {
+    for (let i = 1; i <= slides; i += 1) {
       await page.keyboard.press('ArrowRight');
-      await expect(counter(page)).toHaveText(counterAt(i % slideCount));
+      await expect(counter(page)).toHaveText(counterAt(i % slides));
     }
     await page.keyboard.press('ArrowLeft');
-    await expect(counter(page)).toHaveText(counterAt(slideCount - 1));
+    await expect(counter(page)).toHaveText(counterAt(slides - 1));
     await showVideoByKeys(page);
     await player(page).focus();
     await expect(player(page)).toBeFocused();
@@ -151,7 +151,7 @@ test.describe('a video among the images', () => {
   /** From wherever the carousel is, arrow keys on its buttons until the video shows. */
   async function showVideoByKeys(page: Page) {
     await next(page).focus();
-    for (let i = 0; i < slideCount && (await counter(page).textContent()) !== counterAt(video!.index); i += 1) {
+    for (let i = 0; i < slides && (await counter(page).textContent()) !== counterAt(video!.index); i += 1) {
       await page.keyboard.press('ArrowRight');
     }
     await expect(counter(page)).toHaveText(counterAt(video!.index));

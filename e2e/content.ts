@@ -71,6 +71,8 @@ export function emptyCombination(): FilterState {
 }
 
 /** The project with the most images, and one with a single image if the content has one. */
+/** How many slides a project's carousel shows: its images, and its video. */
+export const slideCount = (project: (typeof projects)[number]) => project.images.length + (project.video ? 1 : 0);
 export const withMostImages = [...projects].sort((a, b) => b.images.length - a.images.length)[0];
 export const withSingleImage = projects.find((project) => project.images.length === 1);
 export const withLink = projects.find((project) => project.lien);

@@ -4,7 +4,7 @@ import { navigation as pagesIn } from '@/lib/site/navigation';
 import { messages } from '@/lib/i18n/messages';
 import { audience } from '@/lib/site/audience';
 import { serviceWorkerOn } from '@/lib/site/service-worker';
-import { profile, projects, skills, technologies, titlesFor, usedTags } from './content';
+import { profile, projects, skills, slideCount, technologies, titlesFor, usedTags } from './content';
 import { expectAvailability, expectHydrated } from './page-checks';
 import { escapeRegExp, filterToggle, pathPattern } from './site';
 
@@ -150,9 +150,6 @@ test.describe('following links', () => {
     expect(await controlScriptElements()).toEqual([first, other].some((project) => slideCount(project) > 1) ? ['filter', 'carousel'] : ['filter']);
   });
 });
-
-/** How many slides a project's carousel shows: its images and its video. */
-const slideCount = (project: (typeof projects)[number]) => project.images.length + (project.video ? 1 : 0);
 
 /** A project card's link on the list, found by the project's title. */
 function cardLink(page: Page, title: string) {

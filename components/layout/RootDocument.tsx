@@ -27,11 +27,14 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
           has no worker's address to register: one registered on localhost would stay there for the
           developer's other projects.
         */}
-        {!env.production && <script dangerouslySetInnerHTML={{ __html: pageScripts.site }} />}
-        {!env.production &&
-          controlScriptNames.map((name) => (
-            <script key={name} {...dataProps(CONTROL_SCRIPT_ATTRIBUTE, name)} dangerouslySetInnerHTML={{ __html: pageScripts[name] }} />
-          ))}
+        {!env.production && (
+          <>
+            <script dangerouslySetInnerHTML={{ __html: pageScripts.site }} />
+            {controlScriptNames.map((name) => (
+              <script key={name} {...dataProps(CONTROL_SCRIPT_ATTRIBUTE, name)} dangerouslySetInnerHTML={{ __html: pageScripts[name] }} />
+            ))}
+          </>
+        )}
       </head>
       <body>
         <SkipLink locale={locale} />
