@@ -18,7 +18,7 @@ export const skills = getSkills('fr');
 export const projects = getProjects('fr');
 export const technologies = getTechnologies();
 /** The project types with their French labels, as the French pages name them. */
-export const projectTypes = types.map((type) => ({ ...type, label: projectTypeLabel(type.value, 'fr') }));
+export const projectTypes = types.map((value) => ({ value, label: projectTypeLabel(value, 'fr') }));
 
 /** Whether the site was built with its English version (content/site.ts languages). */
 export const hasEnglish = siteLocales.includes('en');

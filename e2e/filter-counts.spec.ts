@@ -37,7 +37,7 @@ const selections: FilterState[] = [
   ...new Map(
     [
       emptyFilter,
-      ...projectTypes.map(({ value }) => ({ type: value, tags: [] })),
+      ...projectTypes.map((type) => ({ type, tags: [] })),
       ...projects.map((project) => ({ type: '' as const, tags: project.tags.slice(0, 1) })),
       ...projects.map((project) => ({ type: project.type, tags: project.tags })),
     ].map((filter) => [serializeFilter(filter), filter]),
@@ -70,7 +70,7 @@ test.describe('the count beside each filter choice', () => {
   }) => {
     // From the content: two choices that each leave projects but none together (a type and a tag, or
     // two tags).
-    const typeAndTag = projectTypes.flatMap(({ value }) => labels.map((tag) => ({ type: value, tags: [tag] })));
+    const typeAndTag = projectTypes.flatMap((type) => labels.map((tag) => ({ type, tags: [tag] })));
     const twoTags = labels.flatMap((a) =>
       labels.filter((b) => b !== a).map((b) => ({ type: '' as const, tags: [a, b] })),
     );

@@ -45,7 +45,7 @@ export function countIfChosen<T extends Pick<Project, 'type' | 'tags'>>(
   tags: readonly string[],
 ): ChoiceCounts {
   const count = (next: FilterState) => filterProjects(projects, next).length;
-  const types = ['', ...projectTypes.map((entry) => entry.value)] as const;
+  const types = ['', ...projectTypes] as const;
   const withTag = (tag: string) => (filter.tags.includes(tag) ? filter.tags : [...filter.tags, tag]);
   return {
     types: Object.fromEntries(types.map((type) => [type, count({ ...filter, type })])) as ChoiceCounts['types'],
@@ -75,7 +75,7 @@ export function resultText(locale: Locale, visible: number, total: number, list:
 export function typeChoices(locale: Locale): { value: FilterState['type']; label: string }[] {
   return [
     { value: '', label: messages(locale).projectList.allTypes },
-    ...projectTypes.map(({ value }) => ({ value, label: projectTypeLabel(value, locale) })),
+    ...projectTypes.map((value) => ({ value, label: projectTypeLabel(value, locale) })),
   ];
 }
 

@@ -1,7 +1,7 @@
 import { palette as contentPalette } from '@/content/palette';
 import { THEME_ATTRIBUTE } from '@/lib/browser/theme';
 import type { Palette, Technology } from './content-schema';
-import { projectTypeClass, projectTypes } from './project-types';
+import { projectTypeClass, projectTypeColors, projectTypes } from './project-types';
 import { technologyClass } from './tags';
 
 type Rule = { selector: string; properties: Record<string, string> };
@@ -24,8 +24,8 @@ export function contentColorsCss(technologies: readonly Technology[], palette: P
       properties: { '--tech-bg': t.bgLight, '--tech-text': t.textColor, '--tech-border': t.borderColor },
     })),
     ...projectTypes.map((type) => ({
-      selector: `.${projectTypeClass(type.value)}`,
-      properties: { '--type-bg': type.light.background, '--type-text': type.light.text },
+      selector: `.${projectTypeClass(type)}`,
+      properties: { '--type-bg': projectTypeColors[type].light.background, '--type-text': projectTypeColors[type].light.text },
     })),
   ];
   const dark = (scope: string): Rule[] => [
@@ -35,8 +35,8 @@ export function contentColorsCss(technologies: readonly Technology[], palette: P
       properties: { '--tech-bg': t.bgDark, '--tech-text': palette.dark.text },
     })),
     ...projectTypes.map((type) => ({
-      selector: `${scope} .${projectTypeClass(type.value)}`,
-      properties: { '--type-bg': type.dark.background, '--type-text': type.dark.text },
+      selector: `${scope} .${projectTypeClass(type)}`,
+      properties: { '--type-bg': projectTypeColors[type].dark.background, '--type-text': projectTypeColors[type].dark.text },
     })),
   ];
   return [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { yearMonth } from './cv-schema';
 import { translatable } from './localized';
-import { projectTypeValues } from './project-types';
+import { projectTypes } from './project-types';
 import { locales, type Locale } from '@/lib/i18n/locales';
 
 /**
@@ -80,7 +80,7 @@ export const projectSchema = z.object({
   video: projectVideoSchema.optional(),
   /** Technology labels, as written in content/technologies.ts. */
   tags: z.array(z.string()),
-  type: z.enum(projectTypeValues, oneOf(projectTypeValues)),
+  type: z.enum(projectTypes, oneOf(projectTypes)),
   /** Free text, shown as written ("Été 2025"). */
   date: localText,
   /** External address of the project, when it is online. */

@@ -1,6 +1,6 @@
 import { isProjectType, projectTypeLabel, projectTypes } from './project-types';
 
-const labels = (locale: 'fr' | 'en') => projectTypes.map((type) => projectTypeLabel(type.value, locale));
+const labels = (locale: 'fr' | 'en') => projectTypes.map((type) => projectTypeLabel(type, locale));
 
 describe('project types', () => {
   it('are the three of the specification, in the order the filter offers them', () => {

@@ -4,6 +4,7 @@
 // it: a page carries inline only the scripts of its own controls (lib/browser/control-scripts.ts). Once
 // the page has loaded, it fetches the others' code and registers the site's service worker. Its own
 // <script> gives their addresses.
+import { afterLoad } from '../after-load';
 import { CONTROL_SOURCES_ATTRIBUTE, parseControlSources, prefetchControlScripts, requestControlScripts } from '../control-scripts';
 import { bindAsParsed } from '../parsed';
 import { registerServiceWorker, SERVICE_WORKER_ATTRIBUTE } from '../service-worker/register';
@@ -14,8 +15,11 @@ const controlSources = parseControlSources(own?.getAttribute(CONTROL_SOURCES_ATT
 
 installTheme();
 registerServiceWorker(own?.getAttribute(SERVICE_WORKER_ATTRIBUTE));
-addEventListener('load', () => prefetchControlScripts(controlSources), { once: true });
+afterLoad(() => prefetchControlScripts(controlSources));
 bindAsParsed(() => {
   checkThemeRadio();
-  requestControlScripts(controlSources);
+  // The HTML carries inline the scripts of the controls it renders: only a client-side navigation, once
+  // the document is parsed, brings others. Not looking for them while the parser adds elements spares a
+  // walk of the document at each of its steps.
+  if (document.readyState !== 'loading') requestControlScripts(controlSources);
 });

@@ -1,3 +1,5 @@
+import { afterLoad } from '../after-load';
+
 /** Where the site's service worker is served, under the base path (lib/build/page-scripts.ts writes it). */
 export const SERVICE_WORKER_PATH = '/service-worker.js';
 
@@ -5,11 +7,12 @@ export const SERVICE_WORKER_PATH = '/service-worker.js';
 export const SERVICE_WORKER_ATTRIBUTE = 'data-service-worker';
 
 /**
- * Registers the site's service worker (worker.ts) once the page has loaded: it serves the taps that
- * follow, and never competes with the page's own loading. Where there is no worker (an old browser, a
- * private window, no address given), the site works the same, a tap a finger's rest slower.
+ * Registers the site's service worker (worker.ts) once the page has loaded, in an idle task of its own:
+ * it serves the taps that follow, and never competes with the page's own loading. Where there is no
+ * worker (an old browser, a private window, no address given), the site works the same, a tap a
+ * finger's rest slower.
  */
 export function registerServiceWorker(url: string | null | undefined): void {
   if (!url || !('serviceWorker' in navigator)) return;
-  addEventListener('load', () => void navigator.serviceWorker.register(url).catch(() => undefined), { once: true });
+  afterLoad(() => void navigator.serviceWorker.register(url).catch(() => undefined));
 }
