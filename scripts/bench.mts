@@ -1,4 +1,5 @@
 // Benchmark of the static export, median of several runs of every route:
+//   0. the weight of each page's HTML, read from the files (scripts/bench/weight.mts);
 //   1. Lighthouse, default mobile settings (simulated throttling): scripts/bench/lighthouse.mts;
 //   2. what a visitor on a throttled phone waits for, in a real Chromium (scripts/bench/interaction.mts):
 //      first paint, the main control working, a tap on a card until the project works, Back to the list;
@@ -24,6 +25,7 @@ import { writeResult } from './bench/samples.mts';
 import { buildScaledExports, measureScale } from './bench/scale.mts';
 import { serveExport, stopServers, type Origins } from './bench/serve.mts';
 import { printInteraction, printScale } from './bench/tables.mts';
+import { printWeight } from './bench/weight.mts';
 
 const outDir = path.resolve(root, exportDir);
 
@@ -87,14 +89,14 @@ process.on('exit', stopServers);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(128 + os.constants.signals[signal]));
 
 try {
-  const origin = await serveExport(outDir);
-  const origins: Origins = { out: origin };
-  if (options.compare) origins.compare = await serveExport(path.resolve(options.compare));
-  if (!options['skip-lighthouse']) {
-    const targets = [{ name: 'out', origin, routes }];
-    if (options.compare) targets.push({ name: 'compare', origin: origins.compare, routes: only(await discoverRoutes(path.resolve(options.compare))) });
-    await lighthouseTable(targets, runs);
-  }
+  const compareDir = options.compare && path.resolve(options.compare);
+  const exports = [{ name: 'out', dir: outDir, routes }];
+  if (compareDir) exports.push({ name: 'compare', dir: compareDir, routes: only(await discoverRoutes(compareDir)) });
+  printWeight(exports);
+  console.log();
+  const origins: Origins = {};
+  for (const { name, dir } of exports) origins[name] = await serveExport(dir);
+  if (!options['skip-lighthouse']) await lighthouseTable(exports.map(({ name, routes }) => ({ name, origin: origins[name], routes })), runs);
   const interactionRoutes = routes.filter((route) => route === '/projets' || route.startsWith('/projets/') || route === '/contact');
   if (interactionRoutes.length > 0) {
     const interaction = await measureInteraction(origins, interactionRoutes, Math.max(runs, 5));

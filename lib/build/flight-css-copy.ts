@@ -1,0 +1,54 @@
+/**
+ * Next's second copy of a page's inline CSS, in the page's flight data (`self.__next_f`, which React reads
+ * to hydrate): with `experimental.inlineCss`, each CSS file the page writes in a <head> style is written
+ * again there (vercel/next.js#95141). The bench (scripts/bench/weight.mts) weighs each page with and without
+ * it, to tell what the page costs from what that defect adds. A measurement only: the export is never
+ * rewritten.
+ */
+
+/** The characters Next escapes in the flight data's scripts, so that no string ends the <script>. */
+const NEXT_SCRIPT_ESCAPES: Record<string, string> = {
+  '&': '\\u0026',
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/** A text as the flight data's scripts spell it: inside a JavaScript string, with Next's escapes. */
+const inFlightScript = (text: string) => JSON.stringify(text).slice(1, -1).replace(/[&<>\u2028\u2029]/g, (c) => NEXT_SCRIPT_ESCAPES[c]);
+
+/**
+ * The CSS texts the page inlines in <head>: the text of a style that names one file or one owner's
+ * style (`content-colors`), and each file's text, read with `readCss`, for a style that lists several.
+ */
+function inlinedCss(html: string, readCss: (href: string) => string | undefined): string[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<style\b[^>]*\bdata-href="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g)].flatMap(([, hrefs, text]) => {
+    const files = hrefs.split(/\s+/).filter(Boolean);
+    return files.length === 1 ? [text] : files.map(readCss).filter((css) => css !== undefined);
+  });
+}
+
+/**
+ * The page without the flight data's copy of its inline CSS, and how many of its CSS texts had one. Each
+ * text is found after the flight data's start, spelled as a row's text (once escaped) or as a string
+ * inside a row's JSON (twice).
+ */
+export function withoutFlightCssCopy(html: string, readCss: (href: string) => string | undefined): { html: string; texts: number; copies: number } {
+  const flightStart = html.indexOf('self.__next_f');
+  const texts = inlinedCss(html, readCss);
+  let rest = html;
+  let copies = 0;
+  if (flightStart < 0) return { html, texts: texts.length, copies };
+  for (const css of texts) {
+    for (const spelling of [inFlightScript(css), inFlightScript(JSON.stringify(css).slice(1, -1))]) {
+      const at = rest.indexOf(spelling, flightStart);
+      if (at < 0) continue;
+      rest = rest.slice(0, at) + rest.slice(at + spelling.length);
+      copies += 1;
+      break;
+    }
+  }
+  return { html: rest, texts: texts.length, copies };
+}
