@@ -1,3 +1,6 @@
+/** How long an idle callback may wait for an idle main thread, in milliseconds. */
+const IDLE_TIMEOUT_MS = 2000;
+
 /**
  * Runs `task` once the page has loaded, in a task of its own when the main thread is idle (soon after, in
  * a browser without idle callbacks): work the page does not need to show itself or to answer a tap
@@ -5,10 +8,6 @@
  * into one that would delay a tap.
  */
 export function afterLoad(task: () => void): void {
-  addEventListener('load', () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS }) : setTimeout(task)), {
-    once: true,
-  });
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS }) : setTimeout(task));
+  addEventListener('load', whenIdle, { once: true });
 }
-
-/** How long an idle callback may wait for an idle main thread, in milliseconds. */
-const IDLE_TIMEOUT_MS = 2000;
