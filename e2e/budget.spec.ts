@@ -5,8 +5,7 @@ import { expect, test } from '@playwright/test';
 import { parse } from 'parse5';
 import { controlScriptNames, type ControlScriptName } from '@/lib/browser/control-scripts';
 import { getCv } from '@/lib/content/cv';
-import { staticPath } from '@/lib/build/finalize-html';
-import { withoutFlightCssCopy } from '@/lib/build/flight-css-copy';
+import { exportCssReader, withoutFlightCssCopy } from '@/lib/build/flight-css-copy';
 import { elements, textOf } from '@/lib/build/html-tree';
 import { ICON_BUDGET_BYTES, IMAGE_BUDGET_BYTES } from '@/lib/build/image-pipeline';
 import { VIDEO_BUDGET_BYTES } from '@/lib/build/video-pipeline';
@@ -24,6 +23,7 @@ import { expectScriptsWithinBudget, FLOOR_BUDGET, measureFloor } from './script-
 // JavaScript budget is checked on its one load in every-page.spec.ts.
 const out = path.resolve(exportDir);
 const KB = 1024;
+const readCss = exportCssReader(out);
 
 const PREVIEW_BUDGET = 120 * KB;
 /** The CV goes with every application: it must open at once from a mailbox (scripts/build-cv.mts checks it too). */
@@ -93,12 +93,6 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
   );
-}
-
-/** The text of a CSS file a page names, by its address (base path included), read from the export. */
-function readCss(href: string): string | undefined {
-  const file = staticPath(href);
-  return file && existsSync(path.join(out, file)) ? readFileSync(path.join(out, file), 'utf8') : undefined;
 }
 
 /** Every page of the export, and the web app manifest they link (its icons), as one text: what a file's address must appear in to be used. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { defaultTreeAdapter, parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
 import { CONTROL_SCRIPT_ATTRIBUTE, controlAttributes, controlScriptNames, type ControlScriptName } from '@/lib/browser/control-scripts';
 import { STARTUP_SCRIPTS_ATTRIBUTE } from '@/lib/browser/startup-loader';
-import { attribute, elements, textOf, type Element } from './html-tree';
+import { attribute, elements, headStyles, textOf, type Element } from './html-tree';
 import { pagePolicy, type InlineHashes } from './security-headers';
 
 /**
@@ -76,8 +76,7 @@ export function staticPath(address: string): string | undefined {
  * style element of <head> whose data-href lists them (React's resource markup).
  */
 function inlinedCssFiles(head: Element): Set<string> {
-  const styles = head.childNodes.filter((node): node is Element => 'tagName' in node && node.tagName === 'style');
-  const hrefs = styles.flatMap((element) => (attribute(element, 'data-href') ?? '').split(/\s+/));
+  const hrefs = headStyles(head).flatMap((style) => style.hrefs);
   return new Set(hrefs.map(staticPath).filter((file) => file !== undefined));
 }
 

@@ -6,6 +6,12 @@
  * rewritten.
  */
 
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'parse5';
+import { staticPath } from './finalize-html';
+import { headStyles } from './html-tree';
+
 /** The characters Next escapes in the flight data's scripts, so that no string ends the <script>. */
 const NEXT_SCRIPT_ESCAPES: Record<string, string> = {
   '&': '\\u0026',
@@ -23,11 +29,15 @@ const inFlightScript = (text: string) => JSON.stringify(text).slice(1, -1).repla
  * style (`content-colors`), and each file's text, read with `readCss`, for a style that lists several.
  */
 function inlinedCss(html: string, readCss: (href: string) => string | undefined): string[] {
-  const head = html.slice(0, html.indexOf('</head>'));
-  return [...head.matchAll(/<style\b[^>]*\bdata-href="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g)].flatMap(([, hrefs, text]) => {
-    const files = hrefs.split(/\s+/).filter(Boolean);
-    return files.length === 1 ? [text] : files.map(readCss).filter((css) => css !== undefined);
-  });
+  return headStyles(parse(html)).flatMap(({ hrefs, text }) => (hrefs.length === 1 ? [text] : hrefs.map(readCss).filter((css) => css !== undefined)));
+}
+
+/** Reads, from the export in `dir`, the CSS file a page names by its address (base path included). */
+export function exportCssReader(dir: string): (href: string) => string | undefined {
+  return (href) => {
+    const file = staticPath(href);
+    return file && existsSync(path.join(dir, file)) ? readFileSync(path.join(dir, file), 'utf8') : undefined;
+  };
 }
 
 /**

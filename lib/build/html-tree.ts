@@ -22,3 +22,16 @@ export const attribute = (element: Element, name: string) => element.attrs.find(
 /** The element's own text (its text children, not its descendants'). */
 export const textOf = (element: Element) =>
   element.childNodes.map((child) => ('value' in child && child.nodeName === '#text' ? child.value : '')).join('');
+
+/** The attribute of React's style resources that lists the addresses of the CSS files they hold, end to end. */
+export const STYLE_HREFS_ATTRIBUTE = 'data-href';
+
+/**
+ * The style elements of <head> under `node` (a document, or its <head>), each with the addresses its
+ * data-href lists (none for a style React did not render as a resource) and its text.
+ */
+export function headStyles(node: Node): { hrefs: string[]; text: string }[] {
+  return [...elements(node)]
+    .filter((element) => element.tagName === 'style' && element.parentNode?.nodeName === 'head')
+    .map((style) => ({ hrefs: (attribute(style, STYLE_HREFS_ATTRIBUTE) ?? '').split(/\s+/).filter(Boolean), text: textOf(style) }));
+}

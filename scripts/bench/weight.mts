@@ -5,8 +5,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { staticPath } from '@/lib/build/finalize-html';
-import { withoutFlightCssCopy } from '@/lib/build/flight-css-copy';
+import { parse } from 'parse5';
+import { exportCssReader, withoutFlightCssCopy } from '@/lib/build/flight-css-copy';
+import { headStyles } from '@/lib/build/html-tree';
 import { printTable } from './tables.mts';
 
 const gzipKb = (text: string) => gzipSync(text, { level: 9 }).length / 1024;
@@ -18,16 +19,12 @@ const htmlFile = (dir: string, route: string) => path.join(dir, `${route === '/'
 export function printWeight(targets: { name: string; dir: string; routes: string[] }[]): void {
   const rows: string[][] = [];
   for (const { name, dir, routes } of targets) {
+    const readCss = exportCssReader(dir);
     for (const route of routes) {
       const file = htmlFile(dir, route);
       if (!existsSync(file)) continue;
       const html = readFileSync(file, 'utf8');
-      const readCss = (href: string) => {
-        const css = staticPath(href);
-        return css && existsSync(path.join(dir, css)) ? readFileSync(path.join(dir, css), 'utf8') : undefined;
-      };
-      const head = html.slice(0, html.indexOf('</head>'));
-      const inlineCss = [...head.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce((bytes, [, css]) => bytes + Buffer.byteLength(css), 0);
+      const inlineCss = headStyles(parse(html)).reduce((bytes, { text }) => bytes + Buffer.byteLength(text), 0);
       const { html: rest, texts, copies } = withoutFlightCssCopy(html, readCss);
       rows.push([`${route} (${name})`, gzipKb(html).toFixed(1), (inlineCss / 1024).toFixed(1), gzipKb(rest).toFixed(1), `${copies} of ${texts}`]);
     }
