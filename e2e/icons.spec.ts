@@ -102,4 +102,27 @@ test.describe('icons every client finds', () => {
       expect(Math.max(...difference), `pixel ${x},${y}`).toBeLessThanOrEqual(8);
     }
   });
+
+  test('the site’s own icons draw beside the links that show them, in the colour of their text @navigation', async ({ page }) => {
+    for (const route of ['contact', 'cv']) {
+      await page.goto(route, { waitUntil: 'load' });
+      const icons = page.locator('svg:has(> use)');
+      expect(await icons.count(), route).toBeGreaterThan(0);
+      for (const icon of await icons.all()) {
+        // A <use> whose file or symbol is missing draws nothing: its box stays empty.
+        await expect
+          .poll(() => icon.locator('use').evaluate((use: SVGUseElement) => use.getBBox().width * use.getBBox().height), { message: route })
+          .toBeGreaterThan(0);
+        // Drawn in its link's text colour: some pixel of the icon has that colour.
+        const textColour = await icon.evaluate((svg) => getComputedStyle(svg.parentElement!).color);
+        const [r, g, b] = textColour.match(/\d+/g)!.map(Number);
+        const { data, info } = await sharp(await icon.screenshot()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+        const pixels = Array.from({ length: info.width * info.height }, (_, i) => data.subarray(i * 3, i * 3 + 3));
+        expect(
+          pixels.some(([pr, pg, pb]) => Math.max(Math.abs(pr - r), Math.abs(pg - g), Math.abs(pb - b)) <= 8),
+          `${route}: an icon in ${textColour}`,
+        ).toBe(true);
+      }
+    }
+  });
 });

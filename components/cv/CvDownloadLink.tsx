@@ -2,6 +2,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
 import { withBasePath } from '@/lib/site/base-path';
 import { getCv } from '@/lib/content/cv';
+import { Icon } from '@/components/shared/Icon';
 import styles from './CvDownloadLink.module.css';
 
 /**
@@ -18,9 +19,7 @@ export function CvDownloadLink({ locale }: { locale: Locale }) {
       hrefLang={locale}
       type="application/pdf"
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path fill="currentColor" d="M11 3h2v9.17l3.59-3.58L18 10l-6 6-6-6 1.41-1.41L11 12.17zM5 18h14v2H5z" />
-      </svg>
+      <Icon name="download" />
       {messages(locale).cv.download}
     </a>
   );

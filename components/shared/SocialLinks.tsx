@@ -2,7 +2,7 @@ import { getProfile } from '@/lib/content/owner';
 import type { Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
 import { ExternalLink } from './ExternalLink';
-import { SocialIcon } from './SocialIcon';
+import { Icon } from './Icon';
 import styles from './SocialLinks.module.css';
 
 type Props = {
@@ -19,19 +19,19 @@ export function SocialLinks({ locale, withLabels = false }: Props) {
     <ul className={withLabels ? styles.listLabelled : styles.list}>
       <li>
         <ExternalLink locale={locale} className={styles.link} href={profile.linkedin}>
-          <SocialIcon network="linkedin" />
+          <Icon name="linkedin" />
           {label('LinkedIn')}
         </ExternalLink>
       </li>
       <li>
         <ExternalLink locale={locale} className={styles.link} href={profile.github}>
-          <SocialIcon network="github" />
+          <Icon name="github" />
           {label('GitHub')}
         </ExternalLink>
       </li>
       <li>
         <a className={styles.link} href={`mailto:${profile.email}`}>
-          <SocialIcon network="email" />
+          <Icon name="email" />
           {label(withLabels ? profile.email : messages(locale).site.emailLink(profile.email))}
         </a>
       </li>
