@@ -26,6 +26,16 @@ it('takes out each inline CSS text the flight data copies, as a row of text or i
   expect(withoutFlightCssCopy(page(a, b, ownStyle), read)).toEqual({ html: page('', '', ''), texts: 3, copies: 3 });
 });
 
+it('takes out every copy of a text (a file two segments share has two) and counts the text once', () => {
+  const [a, b] = Object.values(files);
+  const twice = page(a, b, ownStyle).replace('</body>', `${flightScript(`4:T10,${a}`)}</body>`);
+  expect(withoutFlightCssCopy(twice, read)).toEqual({
+    html: page('', '', '').replace('</body>', `${flightScript('4:T10,')}</body>`),
+    texts: 3,
+    copies: 3,
+  });
+});
+
 it('counts no copy in a page whose flight data has none, or that has no flight data', () => {
   const withFlight = `<html>${head}<body>${flightScript('0:["$","main",null,{}]')}</body></html>`;
   expect(withoutFlightCssCopy(withFlight, read)).toEqual({ html: withFlight, texts: 3, copies: 0 });

@@ -41,9 +41,10 @@ export function exportCssReader(dir: string): (href: string) => string | undefin
 }
 
 /**
- * The page without the flight data's copy of its inline CSS, and how many of its CSS texts had one. Each
- * text is found after the flight data's start, spelled as a row's text (once escaped) or as a string
- * inside a row's JSON (twice).
+ * The page without the flight data's copies of its inline CSS, and how many of its CSS texts had one.
+ * Each text is taken out wherever it appears after the flight data's start (a file that two segments share
+ * is written twice, vercel/next.js#98079), spelled as a row's text (once escaped) or as a string inside a
+ * row's JSON (twice).
  */
 export function withoutFlightCssCopy(html: string, readCss: (href: string) => string | undefined): { html: string; texts: number; copies: number } {
   const flightStart = html.indexOf('self.__next_f');
@@ -51,14 +52,12 @@ export function withoutFlightCssCopy(html: string, readCss: (href: string) => st
   let rest = html;
   let copies = 0;
   if (flightStart < 0) return { html, texts: texts.length, copies };
-  for (const css of texts) {
-    for (const spelling of [inFlightScript(css), inFlightScript(JSON.stringify(css).slice(1, -1))]) {
-      const at = rest.indexOf(spelling, flightStart);
-      if (at < 0) continue;
-      rest = rest.slice(0, at) + rest.slice(at + spelling.length);
-      copies += 1;
-      break;
+  for (const css of texts.filter((text) => text !== '')) {
+    const before = rest;
+    for (const spelling of new Set([inFlightScript(css), inFlightScript(JSON.stringify(css).slice(1, -1))])) {
+      rest = rest.slice(0, flightStart) + rest.slice(flightStart).split(spelling).join('');
     }
+    if (rest !== before) copies += 1;
   }
   return { html: rest, texts: texts.length, copies };
 }
