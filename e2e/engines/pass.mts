@@ -207,12 +207,16 @@ function engineChecks(name: EngineName, engine: () => Engine, restart: () => Pro
 
   describe('every page, in every language', () => {
     for (const route of routes) {
-      test(`/${route.path} loads, hydrates, logs no error and lays out like in Chromium at ${viewports.map((v) => v.width).join(' and ')} px`, async () => {
+      test(`/${route.path} loads, hydrates, logs no error, draws its icons and lays out like in Chromium at ${viewports.map((v) => v.width).join(' and ')} px`, async () => {
         for (const viewport of viewports) {
           await engine().resize(viewport.width, viewport.height);
           await open(engine(), route.path);
           assert.equal(await text(engine(), { role: 'heading', level: 1 }), route.h1);
           assert.deepEqual(await errors(engine()), [], `${viewport.width} px : erreurs dans la page`);
+          await eventually(
+            () => engine().evaluate(() => window.enginePass.iconsDrawn()),
+            (drawn) => assert.ok(drawn.every(Boolean), `${viewport.width} px : icônes dessinées ${JSON.stringify(drawn)}`),
+          );
           const layout = await engine().evaluate(() => window.enginePass.layout());
           assert.deepEqual(layoutDifferences(name, layout, site.chromium[route.path][viewport.width]), [], `${viewport.width} px`);
         }

@@ -129,6 +129,8 @@ const enginePass = {
   /** The text of `inner` in each element `outer` names (each card's title). */
   texts: (outer: Target, inner: Target) => findAll(outer).map((element) => normalize(find(inner, element)?.textContent ?? null)),
   visible: (target: Target) => find(target)?.checkVisibility() ?? false,
+  /** Each icon that draws a symbol of the sprite (`<use>`): whether it drew it. A missing file or symbol draws an empty box. */
+  iconsDrawn: () => [...document.querySelectorAll('svg > use')].map((use) => (use as SVGUseElement).getBBox().width > 0),
   /** Where the element is in the viewport. */
   rect: (target: Target) => {
     const rect = find(target)?.getBoundingClientRect();
