@@ -17,7 +17,7 @@ export const ICON_SPRITE_PATH = '/sprite.svg';
 
 /**
  * One SVG of symbols that every page references rather than writing the paths in its HTML, where React
- * would write them a second time in the flight data: some 0.7 to 1.4 KB gzip per page.
+ * would write them a second time in the flight data, and gzip compresses paths poorly (docs/performance.md).
  */
 export function iconSprite(): string {
   const symbols = Object.entries(iconPaths).map(
