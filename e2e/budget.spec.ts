@@ -15,6 +15,7 @@ import { getNotes, latestNotes } from '@/lib/content/notes';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PageRef } from '@/lib/i18n/routes';
 import { audience } from '@/lib/site/audience';
+import { ICON_SPRITE_PATH } from '@/lib/site/icon-sprite';
 import { projects, routes, slideCount } from './content';
 import { expectScriptsWithinBudget, FLOOR_BUDGET, measureFloor } from './script-budget';
 
@@ -34,10 +35,9 @@ const CV_BUDGET = 150 * KB;
  * the same HTML without the second copy of its CSS that Next writes in the page's flight data
  * (vercel/next.js#95141, lib/build/flight-css-copy.ts), and the CSS it inlines (its style elements'
  * text). `own` is what the site's code and content weigh, whatever Next adds; both are set a little above
- * the largest page of each kind in the owner's, the second owner's and the French-only builds
- * (docs/performance.md). Each page inlines the CSS of the components it renders (next.config.ts,
- * cssChunking): a page that inlined every component's would pass no CSS budget here. The lists grow with
- * their cards.
+ * the largest page of each kind in the owner's, the second owner's and the French-only builds. Each page
+ * inlines the CSS of the components it renders (next.config.ts, cssChunking): a page that inlined every
+ * component's would pass no CSS budget here. The lists grow with their cards.
  */
 const PAGE_BUDGETS: Record<PageRef['page'] | 'notFound', { html: number; own: number; css: number }> = {
   home: { html: 11.25, own: 10.5, css: 10 },
@@ -124,7 +124,8 @@ test.describe('byte budgets', () => {
       }
     };
     const generated = filesUnder(path.join(out, '_img', 'images'));
-    const icons = filesUnder(path.join(out, '_img', 'icons'));
+    // The technologies' icons, and the sprite of the site's own.
+    const icons = [...filesUnder(path.join(out, '_img', 'icons')), path.join(out, ICON_SPRITE_PATH)];
     const previews = filesUnder(out).filter((file) => file.endsWith('apercu.png'));
     for (const files of [generated, icons, previews]) expect(files.length).toBeGreaterThan(0);
     check(generated, IMAGE_BUDGET_BYTES);

@@ -7,6 +7,8 @@ import { siteIcon } from '@/content/site';
 import { normalHex } from '@/lib/content/colours';
 import { siteTexts } from '@/lib/site/metadata';
 import { contentDir } from '@/lib/build/paths';
+import { routes } from './content';
+import { drawnArea } from './drawn-icon';
 
 /** A root-relative href as the test server serves it (it already carries the base path). */
 async function fetchFile(request: APIRequestContext, href: string) {
@@ -103,25 +105,31 @@ test.describe('icons every client finds', () => {
     }
   });
 
-  test('the site’s own icons draw beside the links that show them, in the colour of their text @navigation', async ({ page }) => {
-    for (const route of ['contact', 'cv']) {
-      await page.goto(route, { waitUntil: 'load' });
-      const icons = page.locator('svg:has(> use)');
-      expect(await icons.count(), route).toBeGreaterThan(0);
-      for (const icon of await icons.all()) {
-        // A <use> whose file or symbol is missing draws nothing: its box stays empty.
-        await expect
-          .poll(() => icon.locator('use').evaluate((use: SVGUseElement) => use.getBBox().width * use.getBBox().height), { message: route })
-          .toBeGreaterThan(0);
-        // Drawn in its link's text colour: some pixel of the icon has that colour.
-        const textColour = await icon.evaluate((svg) => getComputedStyle(svg.parentElement!).color);
-        const [r, g, b] = textColour.match(/\d+/g)!.map(Number);
-        const { data, info } = await sharp(await icon.screenshot()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-        const pixels = Array.from({ length: info.width * info.height }, (_, i) => data.subarray(i * 3, i * 3 + 3));
-        expect(
-          pixels.some(([pr, pg, pb]) => Math.max(Math.abs(pr - r), Math.abs(pg - g), Math.abs(pb - b)) <= 8),
-          `${route}: an icon in ${textColour}`,
-        ).toBe(true);
+  // The contact page draws every network's icon, the CV page the download's, in each language.
+  const withIcons = routes.filter((route) => route.ref.page === 'contact' || route.ref.page === 'cv');
+
+  test('the site’s own icons draw beside the links that show them, in the colour of their text, in both schemes @navigation', async ({ page }) => {
+    expect(withIcons.length).toBeGreaterThan(0);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      for (const route of withIcons) {
+        const where = `/${route.path} (${colorScheme})`;
+        await page.goto(route.path, { waitUntil: 'load' });
+        const icons = page.locator('svg:has(> use)');
+        expect(await icons.count(), where).toBeGreaterThan(0);
+        for (const icon of await icons.all()) {
+          // A <use> whose file or symbol is missing draws nothing: its box stays empty.
+          await expect.poll(() => icon.locator('use').evaluate(drawnArea), { message: where }).toBeGreaterThan(0);
+          // Drawn in its link's text colour: some pixel of the icon has that colour.
+          const textColour = await icon.evaluate((svg) => getComputedStyle(svg.parentElement!).color);
+          const [r, g, b] = textColour.match(/\d+/g)!.map(Number);
+          const { data, info } = await sharp(await icon.screenshot()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+          const pixels = Array.from({ length: info.width * info.height }, (_, i) => data.subarray(i * 3, i * 3 + 3));
+          expect(
+            pixels.some(([pr, pg, pb]) => Math.max(Math.abs(pr - r), Math.abs(pg - g), Math.abs(pb - b)) <= 8),
+            `${where}: an icon in ${textColour}`,
+          ).toBe(true);
+        }
       }
     }
   });

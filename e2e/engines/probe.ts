@@ -7,6 +7,7 @@
 // requests). It changes nothing of the site until a check asks it to.
 import { computeAccessibleName, getRole, isInaccessible } from 'dom-accessibility-api';
 import { selector, type DataAttribute } from '@/lib/browser/data-attributes';
+import { drawnArea } from '../drawn-icon';
 
 /** An element as a person or the site's scripts find it: never by position or class name. */
 export type Target = (
@@ -129,8 +130,8 @@ const enginePass = {
   /** The text of `inner` in each element `outer` names (each card's title). */
   texts: (outer: Target, inner: Target) => findAll(outer).map((element) => normalize(find(inner, element)?.textContent ?? null)),
   visible: (target: Target) => find(target)?.checkVisibility() ?? false,
-  /** Each icon that draws a symbol of the sprite (`<use>`): whether it drew it. A missing file or symbol draws an empty box. */
-  iconsDrawn: () => [...document.querySelectorAll('svg > use')].map((use) => (use as SVGUseElement).getBBox().width > 0),
+  /** Each icon that draws a symbol of the sprite (`<use>`): whether it drew it. */
+  iconsDrawn: () => [...document.querySelectorAll<SVGUseElement>('svg > use')].map((use) => drawnArea(use) > 0),
   /** Where the element is in the viewport. */
   rect: (target: Target) => {
     const rect = find(target)?.getBoundingClientRect();

@@ -52,6 +52,7 @@ export function withoutFlightCssCopy(html: string, readCss: (href: string) => st
   let rest = html;
   let copies = 0;
   if (flightStart < 0) return { html, texts: texts.length, copies };
+  // An empty style has no copy to find (and an empty spelling would match between every character).
   for (const css of texts.filter((text) => text !== '')) {
     const before = rest;
     for (const spelling of new Set([inFlightScript(css), inFlightScript(JSON.stringify(css).slice(1, -1))])) {

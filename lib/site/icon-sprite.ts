@@ -12,6 +12,8 @@ const iconPaths = {
 
 export type IconName = keyof typeof iconPaths;
 
+export const iconNames = Object.keys(iconPaths) as IconName[];
+
 /** The one file that draws every icon, written by the build (app/sprite.svg/route.ts). */
 export const ICON_SPRITE_PATH = '/sprite.svg';
 
@@ -20,8 +22,8 @@ export const ICON_SPRITE_PATH = '/sprite.svg';
  * would write them a second time in the flight data, and gzip compresses paths poorly (docs/performance.md).
  */
 export function iconSprite(): string {
-  const symbols = Object.entries(iconPaths).map(
-    ([name, d]) => `<symbol id="${name}" viewBox="0 0 24 24"><path fill="currentColor" d="${d}"/></symbol>`,
+  const symbols = iconNames.map(
+    (name) => `<symbol id="${name}" viewBox="0 0 24 24"><path fill="currentColor" d="${iconPaths[name]}"/></symbol>`,
   );
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
 }
