@@ -139,6 +139,20 @@ describe('the radios, as they are parsed', () => {
     checkThemeRadio();
     expect(checkedChoice()).toBe('system');
   });
+
+  it('check the stored theme in the radios a client-side navigation brings, and again once unchecked', () => {
+    html.setAttribute(THEME_ATTRIBUTE, 'dark');
+    renderRadios();
+    checkThemeRadio();
+    // The next page's header: new radios, "Système" checked as in every page's HTML.
+    renderRadios();
+    expect(checkedChoice()).toBe('system');
+    checkThemeRadio();
+    expect(checkedChoice()).toBe('dark');
+    radio('light').checked = true;
+    checkThemeRadio();
+    expect(checkedChoice()).toBe('dark');
+  });
 });
 
 describe('the choices', () => {

@@ -35,15 +35,20 @@ function applyTheme(value: string | null) {
   else root.removeAttribute(THEME_ATTRIBUTE);
 }
 
+/** The radio checkThemeRadio checked last. */
+let checkedRadio: HTMLInputElement | null = null;
+
 /**
  * Checks the switcher's radio of the theme <html> carries. The HTML checks the system's, the only choice
  * known at build time: this runs as soon as the radios are in the document (parsed, or brought by a
- * client-side navigation's new header), before they are painted.
+ * client-side navigation's new header), before they are painted. It runs at each step of the parser: while
+ * the radio it checked is still in the document, checked and the theme's, it does not search the document.
  */
 export function checkThemeRadio(): void {
   const current = document.documentElement.getAttribute(THEME_ATTRIBUTE) ?? 'system';
-  const radio = document.querySelector<HTMLInputElement>(`input[name="${THEME_INPUT_NAME}"][value="${current}"]`);
-  if (radio) radio.checked = true;
+  if (checkedRadio?.isConnected && checkedRadio.checked && checkedRadio.value === current) return;
+  checkedRadio = document.querySelector<HTMLInputElement>(`input[name="${THEME_INPUT_NAME}"][value="${current}"]`);
+  if (checkedRadio) checkedRadio.checked = true;
 }
 
 function onChange(event: Event) {

@@ -13,6 +13,9 @@ export const SERVICE_WORKER_ATTRIBUTE = 'data-service-worker';
  * finger's rest slower.
  */
 export function registerServiceWorker(url: string | null | undefined): void {
-  if (!url || !('serviceWorker' in navigator)) return;
-  afterLoad(() => void navigator.serviceWorker.register(url).catch(() => undefined));
+  if (!url) return;
+  // Asked then: the browser's first look at navigator.serviceWorker costs the parser a few milliseconds.
+  afterLoad(() => {
+    if ('serviceWorker' in navigator) void navigator.serviceWorker.register(url).catch(() => undefined);
+  });
 }
