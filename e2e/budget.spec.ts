@@ -41,9 +41,9 @@ const CV_BUDGET = 150 * KB;
  */
 const PAGE_BUDGETS: Record<PageRef['page'] | 'notFound', { html: number; own: number; css: number }> = {
   home: { html: 11.25, own: 10.5, css: 10 },
-  projects: { html: 18.5, own: 15.25, css: 17.5 },
-  project: { html: 22.75, own: 18, css: 19.5 },
-  about: { html: 17, own: 15, css: 15.5 },
+  projects: { html: 18.5, own: 15.25, css: 16.5 },
+  project: { html: 22.75, own: 18, css: 18 },
+  about: { html: 17, own: 15, css: 14.25 },
   cv: { html: 16.5, own: 14.5, css: 14 },
   contact: { html: 13, own: 11.5, css: 12 },
   legal: { html: 13.75, own: 12.5, css: 10 },
