@@ -11,7 +11,7 @@ export const THEME_STORAGE_KEY = 'theme';
 
 /**
  * Set on <html> to "light" or "dark" for an explicit choice only: no attribute means the system's
- * theme. app/globals.css and the technology colours key their dark values on it.
+ * theme. app/globals.css keys its color-scheme on it, which every light-dark() colour follows.
  */
 export const THEME_ATTRIBUTE = 'data-theme' satisfies DataAttribute;
 
