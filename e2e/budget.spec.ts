@@ -3,8 +3,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { parse } from 'parse5';
-import { controlScriptNames, type ControlScriptName } from '@/lib/browser/control-scripts';
+import { controlScriptNames, SCRIPT_FILES_PATH, type ControlScriptName } from '@/lib/browser/control-scripts';
 import { getCv } from '@/lib/content/cv';
+import { contentHash } from '@/lib/build/finalize-html';
 import { exportCssReader, withoutFlightCssCopy } from '@/lib/build/flight-css-copy';
 import { elements, textOf } from '@/lib/build/html-tree';
 import { ICON_BUDGET_BYTES, IMAGE_BUDGET_BYTES } from '@/lib/build/image-pipeline';
@@ -53,9 +54,11 @@ const PAGE_BUDGETS: Record<PageRef['page'] | 'notFound', { html: number; own: nu
 };
 /**
  * The site script, which every page's <head> carries once (lib/build/finalize-html.ts), never in its flight
- * data too, and the controls' scripts, which only the pages that render the control carry.
+ * data too, and the controls' scripts, which only the pages that render the control carry; the navigation
+ * script, which every page's loader requests, in the HTML budget of none.
  */
 const pageScripts = JSON.parse(readFileSync(path.join(generatedDir, 'page-scripts.json'), 'utf8')) as PageScripts;
+const navigationFile = `${SCRIPT_FILES_PATH}/navigation.${contentHash(pageScripts.navigation)}.js`;
 /** The controls a page renders: a list's filter, the carousel of a project with several slides (its images and video). */
 function controlsOf(ref: PageRef | undefined): ControlScriptName[] {
   if (ref?.page === 'projects' || ref?.page === 'notes') return ['filter'];
@@ -155,7 +158,7 @@ test.describe('byte budgets', () => {
     expect(media.map((file) => `/${path.relative(out, file)}`).filter((url) => !html.includes(url))).toEqual([]);
   });
 
-  test('every page inlines the CSS of its kind, the site script and its controls’ scripts once, and its HTML fits the budgets of its kind, compressed, with and without Next’s copy of its CSS @navigation', () => {
+  test('every page inlines the CSS of its kind, the site script and its controls’ scripts once, requests the navigation script once, and its HTML fits the budgets of its kind, compressed, with and without Next’s copy of its CSS @navigation', () => {
     const oversized: string[] = [];
     for (const { file, kind, locale, ref } of pages) {
       const html = readFileSync(path.join(out, file));
@@ -163,6 +166,9 @@ test.describe('byte budgets', () => {
       // A second copy would be the flight data's, where a script is a JSON string.
       const writtenOnce = (code: string) => text.split(code).length === 2 && !text.includes(JSON.stringify(code).slice(1, 80));
       if (!writtenOnce(pageScripts.site)) oversized.push(`${file}: the site script is not written exactly once`);
+      if (text.split(navigationFile).length !== 2 || text.includes(pageScripts.navigation)) {
+        oversized.push(`${file}: the navigation script is not requested exactly once, or is inline`);
+      }
       for (const name of controlScriptNames) {
         const expected = controlsOf(ref).includes(name);
         if (expected && !writtenOnce(pageScripts[name])) oversized.push(`${file}: the ${name}'s script is not written exactly once`);

@@ -1,4 +1,4 @@
-// A build step: bundles the scripts pages run inline (lib/browser/page-scripts/) into
+// A build step: bundles the scripts pages run (lib/browser/page-scripts/) into
 // generated/page-scripts.json, which the layout and the post-build step read, and the site's service
 // worker (or, switched off, the one that removes it) into public/service-worker.js, which next build
 // copies into the export (lib/build/page-scripts.ts).

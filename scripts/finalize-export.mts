@@ -8,12 +8,15 @@
 //     time each is called, and hydration calls most of Next's runtime at once. The explicit compile hint
 //     on the scripts every page loads at start lets Chrome compile them while they stream in, off the
 //     main thread. Chunks imported later (the EmailJS client) keep lazy compilation.
-//  3. The site script (lib/browser/page-scripts/site.ts) first in <head>, after the policy: written here
-//     rather than by the root layout, whose every element Next writes once more into the flight data.
-//     After it, the scripts the page's controls need (lib/browser/control-scripts.ts); each is also
-//     written to out/_scripts/, for the pages a client-side navigation brings its control into. Then,
-//     only when the owner measures the audience (content/site.ts `audience`), the audience script
-//     (lib/browser/page-scripts/audience.ts), its settings on its own element.
+//  3. The site script (lib/browser/page-scripts/site.ts, the theme) first in <head>, after the policy:
+//     written here rather than by the root layout, whose every element Next writes once more into the
+//     flight data. After it, the scripts the page's controls need (lib/browser/control-scripts.ts); each
+//     is also written to out/_scripts/, for the pages a client-side navigation brings its control into.
+//     Then, only when the owner measures the audience (content/site.ts `audience`), the audience script
+//     (lib/browser/page-scripts/audience.ts), its settings on its own element. The navigation script
+//     (lib/browser/page-scripts/navigation.ts), a file in out/_scripts/ too, which runs the controls a
+//     navigation brings and registers the service worker, is requested by the loader of step 1, with
+//     Next's scripts: nothing before the first paint needs it.
 //  4. Content-Security-Policy: a <meta http-equiv> with the hashes of that page's own inline scripts and
 //     styles and of every script and style a client-side navigation can bring (each control's code,
 //     each CSS file the page does not inline, the styles pages render), so no other inline code can run
@@ -25,14 +28,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nextEnv from '@next/env';
-import { contentHash, finalizePage, navigationStyleHashes, sha256, staticPath, withCompileHint } from '@/lib/build/finalize-html';
+import { contentHash, finalizePage, navigationResources, sha256, staticPath, withCompileHint } from '@/lib/build/finalize-html';
 import { cloudflareLimitsProblem, headerRules, headersFile, nginxPolicyMap, staleHostFilesWarning, type PageHeader } from '@/lib/build/host-configs';
 import type { PageScripts } from '@/lib/build/page-scripts';
 import { pagePolicy } from '@/lib/build/security-headers';
 import { walk } from '@/lib/build/files';
 import { contentDir, exportDir, generatedDir, root } from '@/lib/build/paths';
 import { SERVICE_WORKER_ATTRIBUTE, SERVICE_WORKER_PATH } from '@/lib/browser/service-worker/register';
-import { CONTROL_SCRIPTS_PATH, CONTROL_SOURCES_ATTRIBUTE, controlScriptNames, type ControlSources } from '@/lib/browser/control-scripts';
+import { SCRIPT_FILES_PATH, CONTROL_SOURCES_ATTRIBUTE, controlScriptNames, type ControlSources } from '@/lib/browser/control-scripts';
 import { AUDIENCE_ATTRIBUTE } from '@/lib/browser/audience/settings';
 import { audience, audienceConfig } from '@/lib/site/audience';
 
@@ -44,24 +47,28 @@ const { serviceWorkerOn } = await import('@/lib/site/service-worker');
 
 const out = path.join(root, exportDir);
 const pageScripts = JSON.parse(await readFile(path.join(generatedDir, 'page-scripts.json'), 'utf8')) as PageScripts;
-const { 'startup-loader': loader, site, audience: audienceCode } = pageScripts;
+const { 'startup-loader': loader, site: siteScript, audience: audienceCode } = pageScripts;
 
-// Each control's script is also a file, for the pages a client-side navigation brings the control into;
-// its name carries a hash of its code, so a host may cache it for good (lib/build/host-configs.ts).
-const controlSources: ControlSources = {};
-await mkdir(path.join(out, CONTROL_SCRIPTS_PATH), { recursive: true });
-for (const name of controlScriptNames) {
-  const file = `${CONTROL_SCRIPTS_PATH}/${name}.${contentHash(pageScripts[name])}.js`;
+// Each control's script is also a file, for the pages a client-side navigation brings the control into,
+// and so is the navigation script; a file's name carries a hash of its code, so a host may cache it for
+// good (lib/build/host-configs.ts). Its address carries the base path.
+await mkdir(path.join(out, SCRIPT_FILES_PATH), { recursive: true });
+async function writeScriptFile(name: keyof PageScripts): Promise<string> {
+  const file = `${SCRIPT_FILES_PATH}/${name}.${contentHash(pageScripts[name])}.js`;
   await writeFile(path.join(out, file), pageScripts[name]);
-  controlSources[name] = withBasePath(file);
+  return withBasePath(file);
 }
-// The site script's element gives the addresses of the controls' scripts, and of the service worker it
-// registers when the owner keeps one.
-const siteScriptAttributes: Record<string, string> = {
-  [CONTROL_SOURCES_ATTRIBUTE]: JSON.stringify(controlSources),
-  ...(serviceWorkerOn ? { [SERVICE_WORKER_ATTRIBUTE]: withBasePath(SERVICE_WORKER_PATH) } : {}),
+const controlSources: ControlSources = {};
+for (const name of controlScriptNames) controlSources[name] = await writeScriptFile(name);
+// The loader's element gives the navigation script the addresses of the controls' scripts, and of the
+// service worker it registers when the owner keeps one.
+const navigationScript = {
+  src: await writeScriptFile('navigation'),
+  attributes: {
+    [CONTROL_SOURCES_ATTRIBUTE]: JSON.stringify(controlSources),
+    ...(serviceWorkerOn ? { [SERVICE_WORKER_ATTRIBUTE]: withBasePath(SERVICE_WORKER_PATH) } : {}),
+  },
 };
-const siteScript = { code: site, attributes: siteScriptAttributes };
 // No audience script at all unless the owner names a service: then the export is byte for byte the same.
 const audienceScript = audience ? { code: audienceCode, attributes: { [AUDIENCE_ATTRIBUTE]: JSON.stringify(audienceConfig(audience)) } } : undefined;
 
@@ -74,9 +81,10 @@ for await (const file of filesEndingWith(out, '.html')) pages.set(file, await re
 if (pages.size === 0) throw new Error(`${exportDir}/ ne contient aucune page : \`next build\` a-t-il échoué ?`);
 
 // Client-side navigation brings the next page's styles into the one on screen, whose policy stays in
-// force: each policy allows the text of each CSS file the page does not inline, which navigation inserts
-// as a style element of its own (Next's inlineCss), and the style elements pages render themselves. Not
-// another page's inlined CSS, which holds its files in one element no navigation inserts (fewer hashes).
+// force: each policy allows the text of each CSS file the pages of its root layout inline and it does
+// not, which navigation inserts as a style element of its own (Next's inlineCss), and the style elements
+// those pages render themselves (lib/build/finalize-html.ts, navigationResources). A navigation to
+// another root layout (the other language, the 404 page) loads the whole page, under its own policy.
 const cssFiles = new Map<string, string>();
 const cssTexts: string[] = [];
 for await (const file of filesEndingWith(path.join(out, '_next', 'static'), '.css')) {
@@ -85,18 +93,33 @@ for await (const file of filesEndingWith(path.join(out, '_next', 'static'), '.cs
   cssFiles.set(staticPath(`/${path.relative(out, file).split(path.sep).join('/')}`)!, sha256(text));
 }
 if (cssTexts.length === 0) throw new Error(`${exportDir}/_next/static ne contient aucun fichier CSS : la navigation ne pourrait pas en autoriser.`);
-const renderedStyles = [...new Set([...pages.values()].flatMap((html) => navigationStyleHashes(html, cssTexts)))];
+const layoutOf = new Map<string, string>();
+const brought = new Map<string, { cssFiles: Map<string, string>; styles: Set<string> }>();
+for (const [file, html] of pages) {
+  const { root: layout, cssFiles: inlined, styles } = navigationResources(html, cssTexts);
+  layoutOf.set(file, layout);
+  if (!brought.has(layout)) brought.set(layout, { cssFiles: new Map(), styles: new Set() });
+  const resources = brought.get(layout)!;
+  for (const address of inlined) {
+    const hash = cssFiles.get(address);
+    if (!hash) throw new Error(`${path.relative(root, file)} : ${address} n'est pas dans ${exportDir}/_next/static.`);
+    resources.cssFiles.set(address, hash);
+  }
+  styles.forEach((style) => resources.styles.add(style));
+}
 
 // Every script a page requests at start, across pages: the ones that get the compile hint.
 const startupScripts = new Set<string>();
 const pageHeaders: PageHeader[] = [];
 for (const [file, html] of pages) {
+  const resources = brought.get(layoutOf.get(file)!)!;
   const finalized = finalizePage(html, {
-    cssFiles,
-    renderedStyles,
+    cssFiles: resources.cssFiles,
+    renderedStyles: [...resources.styles],
     page: path.relative(root, file),
     loader,
     siteScript,
+    navigationScript,
     controlCode: pageScripts,
     audienceScript,
   });

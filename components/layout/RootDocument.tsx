@@ -23,9 +23,9 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
           from the first paint, and the theme switcher works from then on; then the controls' scripts.
           The export gets them from the post-build step (lib/build/finalize-html.ts), outside React's
           tree, so that the page's flight data does not carry a second copy, and each page only those of
-          the controls it renders; `next dev` has no such step, and runs them all. Here the site script
-          has no worker's address to register: one registered on localhost would stay there for the
-          developer's other projects.
+          the controls it renders, with the navigation script; `next dev` has no such step, and runs all
+          the controls' scripts. It has no navigation script: every control's is here, and a service
+          worker registered on localhost would stay there for the developer's other projects.
         */}
         {!env.production && (
           <>

@@ -1,6 +1,6 @@
 import type { DataAttribute } from './data-attributes';
 
-/** The buttons' attribute, apart: the site script needs it alone (lib/browser/control-scripts.ts). */
+/** The buttons' attribute, apart: the navigation script needs it alone (lib/browser/control-scripts.ts). */
 export const CAROUSEL_STEP = 'data-carousel-step' satisfies DataAttribute;
 
 /**

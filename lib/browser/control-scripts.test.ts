@@ -34,7 +34,7 @@ it('requests nothing without a control, or without an address for it', () => {
   expect(requested()).toEqual([]);
 });
 
-it('reads the addresses the site script’s element gives, and none from a missing attribute', () => {
+it('reads the addresses the navigation script’s element gives, and none from a missing attribute', () => {
   expect(parseControlSources(JSON.stringify(sources))).toEqual(sources);
   expect(parseControlSources(null)).toEqual({});
 });

@@ -7,8 +7,8 @@ import { FILTER_ROOT } from './filter-attributes';
  * (lib/browser/page-scripts/<name>.ts), by the attribute of an element that needs it: a list's filter,
  * the buttons of a carousel (one of a single image has none, and nothing to run). A page carries inline,
  * after the site script, only the scripts its elements need (lib/build/finalize-html.ts): the home page
- * runs neither. The site script fetches the others' code once the page has loaded, and runs it when a
- * client-side navigation brings their control (requestControlScripts).
+ * runs neither. The navigation script fetches the others' code once the page has loaded, and runs it when
+ * a client-side navigation brings their control (requestControlScripts).
  */
 export const controlAttributes = {
   filter: FILTER_ROOT,
@@ -21,15 +21,18 @@ export const controlScriptNames = Object.keys(controlAttributes) as ControlScrip
 /** The attribute of a control script's <script>, inline or requested: its name. */
 export const CONTROL_SCRIPT_ATTRIBUTE = 'data-control-script' satisfies DataAttribute;
 
-/** The attribute of the site script's <script> that gives the control scripts' addresses, by name (JSON). */
+/** The attribute that gives the navigation script the control scripts' addresses, by name (JSON), on the loader's <script>. */
 export const CONTROL_SOURCES_ATTRIBUTE = 'data-control-sources' satisfies DataAttribute;
 
-/** Where the export serves the control scripts' files, under the base path, their names carrying a hash of their code. */
-export const CONTROL_SCRIPTS_PATH = '/_scripts';
+/**
+ * Where the export serves its own scripts' files (the controls', the navigation script), under the base
+ * path, their names carrying a hash of their code.
+ */
+export const SCRIPT_FILES_PATH = '/_scripts';
 
 export type ControlSources = Partial<Record<ControlScriptName, string>>;
 
-/** The addresses the site script's element gives; none when it gives none (`next dev`, whose pages carry every script). */
+/** The control scripts' addresses the attribute gives; none without it. */
 export const parseControlSources = (value: string | null | undefined): ControlSources => (value ? (JSON.parse(value) as ControlSources) : {});
 
 /** The controls whose script the document has no element for, with the address of their file. */

@@ -1,6 +1,6 @@
 import type { DataAttribute } from './data-attributes';
 
-/** The root's attribute, apart: the site script needs it alone (lib/browser/control-scripts.ts). */
+/** The root's attribute, apart: the navigation script needs it alone (lib/browser/control-scripts.ts). */
 export const FILTER_ROOT = 'data-project-filter' satisfies DataAttribute;
 
 /**

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { parse } from 'parse5';
 import { CONTROL_SCRIPT_ATTRIBUTE, controlAttributes } from '@/lib/browser/control-scripts';
+import { notFoundScriptAttributes } from '@/lib/browser/not-found';
 import { STARTUP_SCRIPTS_ATTRIBUTE } from '@/lib/browser/startup-loader';
-import { COMPILE_HINT, finalizePage, inlineHashes, navigationStyleHashes, sha256, withCompileHint } from './finalize-html';
+import { COMPILE_HINT, finalizePage, inlineHashes, navigationResources, sha256, withCompileHint } from './finalize-html';
 import { pagePolicy } from './security-headers';
 
 /** The shape of a page as Next exports it: charset first, async startup scripts and their preloads in <head>. */
@@ -16,15 +17,17 @@ const page = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><meta 
 
 /** Stands for the bundled loader (lib/browser/page-scripts/startup-loader.ts). */
 const LOADER = 'load()';
-/** Stands for the bundled site script (lib/browser/page-scripts/site.ts) and its element's attribute. */
-const SITE_SCRIPT = { code: 'site()', attributes: { 'data-service-worker': '/sw.js' } };
+/** Stands for the bundled site script (lib/browser/page-scripts/site.ts). */
+const SITE_SCRIPT = 'site()';
+/** Stands for the navigation script's file (lib/browser/page-scripts/navigation.ts) and its settings. */
+const NAVIGATION_SCRIPT = { src: '/portfolio/_scripts/navigation.abc.js', attributes: { 'data-service-worker': '/sw.js' } };
 /** Stand for the bundled controls' scripts (lib/browser/control-scripts.ts). */
 const CONTROL_CODE = { filter: 'filter()', carousel: 'carousel()' };
 /** The export's CSS files: the page inlines two of them (its style's data-href), a navigation may bring the third. */
 const CSS_FILES = new Map(
   Object.entries({ 'chunks/a.css': '.a{color:red}', 'chunks/d.css': '.d{}', 'chunks/c.css': '.c{}' }).map(([file, text]) => [`/_next/static/${file}`, sha256(text)]),
 );
-const options = (page: string) => ({ cssFiles: CSS_FILES, renderedStyles: [], page, loader: LOADER, siteScript: SITE_SCRIPT, controlCode: CONTROL_CODE });
+const options = (page: string) => ({ cssFiles: CSS_FILES, renderedStyles: [], page, loader: LOADER, siteScript: SITE_SCRIPT, navigationScript: NAVIGATION_SCRIPT, controlCode: CONTROL_CODE });
 
 describe('a finalised page', () => {
   const otherPage = sha256('.other-page{}');
@@ -32,20 +35,22 @@ describe('a finalised page', () => {
   const document = parse(html);
   const meta = () => [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)];
 
-  it('requests Next’s startup scripts after the first paint, from one loader at the end of <body>', () => {
+  it('requests Next’s startup scripts and the navigation script after the first paint, from one loader at the end of <body>', () => {
     expect(startupScripts).toEqual(['/_next/static/chunks/main.js', '/_next/static/chunks/page.js']);
     expect(html).not.toContain('async=""');
+    expect(html).not.toMatch(/<script [^>]*src=/);
     expect(html).not.toContain('rel="preload"');
-    // The loader last in <body>, with the scripts to request in its attribute.
+    // The loader last in <body>, with the scripts to request in its attribute, and the navigation script's settings.
     const loader = html.slice(html.lastIndexOf('<script ', html.indexOf('</body>')));
     expect(loader).toBe(
-      `<script ${STARTUP_SCRIPTS_ATTRIBUTE}="[&quot;/_next/static/chunks/main.js&quot;,&quot;/_next/static/chunks/page.js&quot;]">${LOADER}</script></body></html>`,
+      `<script ${STARTUP_SCRIPTS_ATTRIBUTE}="[&quot;/_next/static/chunks/main.js&quot;,&quot;/_next/static/chunks/page.js&quot;,` +
+        `&quot;/portfolio/_scripts/navigation.abc.js&quot;]" data-service-worker="/sw.js">${LOADER}</script></body></html>`,
     );
   });
 
   it('runs the site script first, right after its policy, once', () => {
     const policyEnd = html.indexOf('>', html.indexOf('<meta http-equiv="Content-Security-Policy"')) + 1;
-    expect(html.slice(policyEnd)).toMatch(/^<script data-service-worker="\/sw\.js">site\(\)<\/script><meta name="viewport"/);
+    expect(html.slice(policyEnd).startsWith('<script>site()</script><meta name="viewport"')).toBe(true);
     expect(html.split('site()')).toHaveLength(2);
   });
 
@@ -54,7 +59,7 @@ describe('a finalised page', () => {
     expect(html.indexOf('<meta charset="utf-8"><meta http-equiv="Content-Security-Policy"')).toBeGreaterThan(0);
     const policy = meta()[0][1].replace(/&#39;|&apos;/g, "'");
     const { scripts, styles } = inlineHashes(document);
-    // Its own inline scripts, and every control's, which the site script inserts when a navigation brings one.
+    // Its own inline scripts, and every control's, which the navigation script inserts when a navigation brings one.
     const controls = [sha256('filter()'), sha256('carousel()')];
     expect(policy).toContain(`script-src 'self' ${[...scripts, ...controls].join(' ')}`);
     // Its own style elements, the CSS file it does not inline, the style another page renders.
@@ -74,14 +79,21 @@ describe('a finalised page', () => {
     expect(policy).toBe(pagePolicy(hashes, 'meta'));
   });
 
-  it('gives other pages the styles a navigation can bring from it: the ones it renders, not its inlined CSS files', () => {
+  it('gives the pages of its root layout what a navigation to it brings: its CSS files, the styles it renders, not its inlined element', () => {
     const css = ['.a{color:red}', '.d{}'];
-    expect(navigationStyleHashes(page.replace('.d{}</style>', '.d{}</style><style>.colours{}</style>'), css)).toEqual([
-      sha256('.colours{}'),
-      sha256('.b{}'),
-    ]);
+    expect(navigationResources(page.replace('.d{}</style>', '.d{}</style><style>.colours{}</style>'), css)).toEqual({
+      root: 'fr',
+      cssFiles: ['/_next/static/chunks/a.css', '/_next/static/chunks/d.css'],
+      styles: [sha256('.colours{}'), sha256('.b{}')],
+    });
     // A style that only starts like a file is the page's own.
-    expect(navigationStyleHashes(page, ['.a{'])).toEqual([sha256('.a{color:red}.d{}'), sha256('.b{}')]);
+    expect(navigationResources(page, ['.a{']).styles).toEqual([sha256('.a{color:red}.d{}'), sha256('.b{}')]);
+  });
+
+  it('knows the root layout a navigation cannot leave: its language’s, or the 404 page’s, known by its script’s settings', () => {
+    expect(navigationResources(page.replace('lang="fr"', 'lang="en"'), []).root).toBe('en');
+    const notFound = page.replace('<main>', `<main><script ${notFoundScriptAttributes.basePath}="">notFound()</script>`);
+    expect(navigationResources(notFound, []).root).toBe('not-found');
   });
 
   it('carries no control’s script when it renders no control', () => {
@@ -145,7 +157,7 @@ describe('a finalised page of a site that measures its audience', () => {
 
   it('runs the audience script after the site script and the controls’, once, its settings on its element', () => {
     expect(html).toContain(
-      `<script data-service-worker="/sw.js">site()</script><script ${CONTROL_SCRIPT_ATTRIBUTE}="filter">filter()</script>` +
+      `<script>site()</script><script ${CONTROL_SCRIPT_ATTRIBUTE}="filter">filter()</script>` +
         '<script data-audience="{&quot;provider&quot;:&quot;plausible&quot;}">audience()</script><meta name="viewport"',
     );
     expect(html.split('audience()')).toHaveLength(2);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { defaultTreeAdapter, parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
 import { CONTROL_SCRIPT_ATTRIBUTE, controlAttributes, controlScriptNames, type ControlScriptName } from '@/lib/browser/control-scripts';
+import { notFoundScriptAttributes } from '@/lib/browser/not-found';
 import { STARTUP_SCRIPTS_ATTRIBUTE } from '@/lib/browser/startup-loader';
 import { attribute, elements, headStyles, textOf, type Element } from './html-tree';
 import { pagePolicy, type InlineHashes } from './security-headers';
@@ -50,14 +51,33 @@ function createElement(tagName: string, attrs: Record<string, string>, text?: st
 }
 
 /**
- * The hashes of the style elements a client-side navigation can bring from this page into another (see
- * finalizePage): the ones the page renders itself (the owner's colours). Not Next's inlined CSS, the
- * page's CSS files end to end in one element: navigation brings those file by file, each allowed by the
- * hash of its text (`cssFiles`).
+ * What a client-side navigation to this page brings into the page on screen (see finalizePage), and the
+ * root layout it is under. Next loads the whole page when a navigation crosses two root layouts (each
+ * language has its own, the 404 page too), under the next page's own policy: a page's policy allows only
+ * what the pages of its root bring. That is the CSS files they inline (navigation inserts them file by
+ * file, by their addresses), and the style elements they render themselves (the owner's colours), by
+ * their hashes. Not Next's inlined CSS, the page's CSS files end to end in one element no navigation
+ * inserts.
  */
-export function navigationStyleHashes(html: string, cssFiles: readonly string[]): string[] {
-  const texts = [...elements(parse(html))].filter((element) => element.tagName === 'style').map(textOf);
-  return [...new Set(texts.filter((text) => text !== '' && !madeOf(text, cssFiles)).map(sha256))];
+export function navigationResources(html: string, cssTexts: readonly string[]): { root: string; cssFiles: string[]; styles: string[] } {
+  const all = [...elements(parse(html))];
+  const head = all.find((element) => element.tagName === 'head');
+  const texts = all.filter((element) => element.tagName === 'style').map(textOf);
+  return {
+    root: rootLayout(all),
+    cssFiles: head ? [...inlinedCssFiles(head)] : [],
+    styles: [...new Set(texts.filter((text) => text !== '' && !madeOf(text, cssTexts)).map(sha256))],
+  };
+}
+
+/**
+ * The root layout of a page: the 404 page's (app/global-not-found.tsx), known by its script's settings,
+ * or its language's (<html lang>).
+ */
+function rootLayout(all: readonly Element[]): string {
+  if (all.some((element) => attribute(element, notFoundScriptAttributes.basePath) !== undefined)) return 'not-found';
+  const html = all.find((element) => element.tagName === 'html');
+  return (html && attribute(html, 'lang')) ?? '';
 }
 
 /** Whether `text` is some of `parts`, end to end. */
@@ -81,16 +101,18 @@ function inlinedCssFiles(head: Element): Set<string> {
 }
 
 type FinalizeOptions = {
-  /** Each CSS file of the export, by its address under /_next/static/, and the hash of its text. */
+  /** Each CSS file the pages of this page's root layout inline, by its address under /_next/static/, and the hash of its text (navigationResources). */
   cssFiles: ReadonlyMap<string, string>;
-  /** The hashes of the style elements pages render themselves, which a client-side navigation can bring (navigationStyleHashes). */
+  /** The hashes of the style elements the pages of its root layout render themselves (navigationResources). */
   renderedStyles: string[];
   /** The page's file, for error messages. */
   page: string;
   /** The loader's code (lib/browser/page-scripts/startup-loader.ts, bundled): it reads the scripts to request from its element. */
   loader: string;
-  /** The site script (lib/browser/page-scripts/site.ts, bundled) and its element's attributes. */
-  siteScript: InlineScript;
+  /** The site script (lib/browser/page-scripts/site.ts, bundled). */
+  siteScript: string;
+  /** The navigation script's file (lib/browser/page-scripts/navigation.ts, under the base path) and its settings, as attributes. */
+  navigationScript: ScriptFile;
   /** Each control's script (lib/browser/control-scripts.ts), bundled: the page carries those its elements need. */
   controlCode: Record<ControlScriptName, string>;
   /** The audience script (lib/browser/page-scripts/audience.ts) and its settings, only when the owner measures the audience. */
@@ -99,10 +121,13 @@ type FinalizeOptions = {
 
 /** A script written inline by the post-build step: its bundled code, and its element's attributes (its settings). */
 export type InlineScript = { code: string; attributes: Record<string, string> };
+/** A script the loader requests after the first paint: its address, and its settings, as attributes of the loader's element. */
+export type ScriptFile = { src: string; attributes: Record<string, string> };
 
 /**
  * Finalises one exported page: Next's startup scripts (async in <head>, and their low-priority
- * preloads) are requested after the first paint by the inline loader at the end of <body>; the page's
+ * preloads) are requested after the first paint by the inline loader at the end of <body>, with the
+ * navigation script, whose settings its element gives (nothing before the first paint needs it); the page's
  * Content-Security-Policy goes first in <head>, right after the charset, so it applies to all that
  * follows, and the site script right after it. The site script is written here, outside React's tree,
  * rather than by the root layout: what the layout renders, Next writes a second time into the page's
@@ -115,7 +140,7 @@ export type InlineScript = { code: string; attributes: Record<string, string> };
  */
 export function finalizePage(
   html: string,
-  { cssFiles, renderedStyles, page, loader, siteScript, controlCode, audienceScript }: FinalizeOptions,
+  { cssFiles, renderedStyles, page, loader, siteScript, navigationScript, controlCode, audienceScript }: FinalizeOptions,
 ): { html: string; startupScripts: string[]; hashes: InlineHashes } {
   const document = parse(html);
   const all = [...elements(document)];
@@ -135,8 +160,10 @@ export function finalizePage(
   );
   const sources = startupScripts.map((element) => attribute(element, 'src')!);
   for (const element of [...startupScripts, ...preloads]) defaultTreeAdapter.detachNode(element);
-  defaultTreeAdapter.appendChild(body, createElement('script', { [STARTUP_SCRIPTS_ATTRIBUTE]: JSON.stringify(sources) }, loader));
-  const site = createElement('script', siteScript.attributes, siteScript.code);
+  // The loader requests the navigation script with Next's, and its element gives that script's settings.
+  const requested = JSON.stringify([...sources, navigationScript.src]);
+  defaultTreeAdapter.appendChild(body, createElement('script', { [STARTUP_SCRIPTS_ATTRIBUTE]: requested, ...navigationScript.attributes }, loader));
+  const site = createElement('script', {}, siteScript);
   const rendered = new Set(all.flatMap((element) => element.attrs.map((attr) => attr.name)));
   const controls = controlScriptNames.filter((name) => rendered.has(controlAttributes[name]));
   const headScripts = [
@@ -156,7 +183,7 @@ export function finalizePage(
   const inlined = inlinedCssFiles(head);
   const navigationStyles = [...cssFiles].filter(([file]) => !inlined.has(file)).map(([, hash]) => hash);
   const own = inlineHashes(document);
-  // Every control's code, which the site script inserts inline when a navigation brings its control.
+  // Every control's code, which the navigation script inserts inline when a navigation brings its control.
   const controlHashes = controlScriptNames.map((name) => sha256(controlCode[name]));
   const hashes = {
     scripts: [...new Set([...own.scripts, ...controlHashes])],

@@ -3,16 +3,17 @@ import { build } from 'esbuild';
 import { controlScriptNames } from '@/lib/browser/control-scripts';
 
 /**
- * The scripts a page runs inline, each bundled from its TypeScript module in lib/browser/page-scripts/
+ * The scripts a page runs, each bundled from its TypeScript module in lib/browser/page-scripts/
  * (type-checked, linted and unit-tested like the rest): the site script of every page's <head>; the
  * controls' scripts (lib/browser/control-scripts.ts), inline on the pages that render their control and
  * files for those a client-side navigation brings it into; the 404 page's; the loader the post-build step
- * puts at the end of each page; and the audience script it puts after the others when the owner measures
+ * puts at the end of each page; the audience script it puts after the others when the owner measures
  * the audience (bundled always, written only then). Inline, they run before the first paint without a
- * request; the page's CSP allows each by its hash (lib/build/finalize-html.ts). The site's service worker
+ * request; the page's CSP allows each by its hash (lib/build/finalize-html.ts). The navigation script,
+ * which nothing before the first paint needs, is a file every page requests; the site's service worker
  * is bundled the same way, into a file of its own.
  */
-export const pageScriptNames = ['site', ...controlScriptNames, 'not-found', 'startup-loader', 'audience'] as const;
+export const pageScriptNames = ['site', ...controlScriptNames, 'navigation', 'not-found', 'startup-loader', 'audience'] as const;
 export type PageScripts = Record<(typeof pageScriptNames)[number], string>;
 
 /** The browsers Next.js supports (its default browserslist): modern syntax, no polyfill. */

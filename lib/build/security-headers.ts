@@ -1,5 +1,5 @@
 import { audience, audienceOrigin } from '@/lib/site/audience';
-import { CONTROL_SCRIPTS_PATH } from '@/lib/browser/control-scripts';
+import { SCRIPT_FILES_PATH } from '@/lib/browser/control-scripts';
 
 /**
  * The response headers and the Content-Security-Policy, declared once. Each page's policy allows its own
@@ -82,5 +82,5 @@ export const sitePolicies = securityPolicies(audienceOrigin(audience));
 export const { pagePolicy, sitewidePolicy, securityHeaders } = sitePolicies;
 
 /** File names under these folders carry a content hash (Next's files, the controls' scripts): they never change. */
-export const immutablePaths = ['/_next/static/', `${CONTROL_SCRIPTS_PATH}/`] as const;
+export const immutablePaths = ['/_next/static/', `${SCRIPT_FILES_PATH}/`] as const;
 export const immutableCache: Header = { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' };

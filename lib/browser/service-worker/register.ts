@@ -3,7 +3,7 @@ import { afterLoad } from '../after-load';
 /** Where the site's service worker is served, under the base path (lib/build/page-scripts.ts writes it). */
 export const SERVICE_WORKER_PATH = '/service-worker.js';
 
-/** The attribute of the site script's own <script> that gives the worker's address, base path included. */
+/** The attribute that gives the navigation script the worker's address, base path included (on the loader's <script>). */
 export const SERVICE_WORKER_ATTRIBUTE = 'data-service-worker';
 
 /**

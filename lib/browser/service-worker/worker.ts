@@ -1,5 +1,5 @@
 // The site's service worker, served as /service-worker.js (bundled from this module by the build,
-// lib/build/page-scripts.ts) and registered by the site script once a page has loaded (register.ts).
+// lib/build/page-scripts.ts) and registered by the navigation script once a page has loaded (register.ts).
 // It answers one kind of request only: a navigation's content, with the content the visitor's intent
 // started (intent-payload.ts). It stores nothing, and stays only where the browser has static routes:
 // every other request then goes to the network without starting it, as if there were no worker.
