@@ -3,14 +3,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { parse } from 'parse5';
-import { controlScriptNames, SCRIPT_FILES_PATH, type ControlScriptName } from '@/lib/browser/control-scripts';
+import { controlScriptNames, type ControlScriptName } from '@/lib/browser/control-scripts';
 import { getCv } from '@/lib/content/cv';
-import { contentHash } from '@/lib/build/finalize-html';
 import { exportCssReader, withoutFlightCssCopy } from '@/lib/build/flight-css-copy';
 import { elements, textOf } from '@/lib/build/html-tree';
 import { ICON_BUDGET_BYTES, IMAGE_BUDGET_BYTES } from '@/lib/build/image-pipeline';
 import { VIDEO_BUDGET_BYTES } from '@/lib/build/video-pipeline';
-import type { PageScripts } from '@/lib/build/page-scripts';
+import { scriptFilePath, type PageScripts } from '@/lib/build/page-scripts';
 import { exportDir, generatedDir } from '@/lib/build/paths';
 import { getNotes, latestNotes } from '@/lib/content/notes';
 import type { Locale } from '@/lib/i18n/locales';
@@ -58,7 +57,7 @@ const PAGE_BUDGETS: Record<PageRef['page'] | 'notFound', { html: number; own: nu
  * script, which every page's loader requests, in the HTML budget of none.
  */
 const pageScripts = JSON.parse(readFileSync(path.join(generatedDir, 'page-scripts.json'), 'utf8')) as PageScripts;
-const navigationFile = `${SCRIPT_FILES_PATH}/navigation.${contentHash(pageScripts.navigation)}.js`;
+const navigationFile = scriptFilePath(pageScripts, 'navigation');
 /** The controls a page renders: a list's filter, the carousel of a project with several slides (its images and video). */
 function controlsOf(ref: PageRef | undefined): ControlScriptName[] {
   if (ref?.page === 'projects' || ref?.page === 'notes') return ['filter'];

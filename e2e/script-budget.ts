@@ -81,7 +81,7 @@ export async function measureFloor(browser: Browser, testInfo: TestInfo): Promis
 /**
  * The loaded page's scripts weigh at most 15 KB beyond the runtime (`floor`), and each of Next's carries
  * the compile hint: without it, Chrome compiles the runtime on the main thread during hydration (the
- * site's own files, the navigation script's, run a few small functions once).
+ * site's own navigation script runs a few small functions once).
  */
 export async function expectScriptsWithinBudget(page: Page, floor: number) {
   const scripts = await loadedScripts(page);

@@ -28,14 +28,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nextEnv from '@next/env';
-import { contentHash, finalizePage, navigationResources, sha256, staticPath, withCompileHint } from '@/lib/build/finalize-html';
+import { finalizePage, navigationResources, sha256, staticPath, withCompileHint, type ScriptFile } from '@/lib/build/finalize-html';
 import { cloudflareLimitsProblem, headerRules, headersFile, nginxPolicyMap, staleHostFilesWarning, type PageHeader } from '@/lib/build/host-configs';
-import type { PageScripts } from '@/lib/build/page-scripts';
+import { scriptFileNames, scriptFilePath, scriptFolder, type PageScripts } from '@/lib/build/page-scripts';
 import { pagePolicy } from '@/lib/build/security-headers';
 import { walk } from '@/lib/build/files';
 import { contentDir, exportDir, generatedDir, root } from '@/lib/build/paths';
 import { SERVICE_WORKER_ATTRIBUTE, SERVICE_WORKER_PATH } from '@/lib/browser/service-worker/register';
-import { SCRIPT_FILES_PATH, CONTROL_SOURCES_ATTRIBUTE, controlScriptNames, type ControlSources } from '@/lib/browser/control-scripts';
 import { AUDIENCE_ATTRIBUTE } from '@/lib/browser/audience/settings';
 import { audience, audienceConfig } from '@/lib/site/audience';
 
@@ -50,24 +49,15 @@ const pageScripts = JSON.parse(await readFile(path.join(generatedDir, 'page-scri
 const { 'startup-loader': loader, site: siteScript, audience: audienceCode } = pageScripts;
 
 // Each control's script is also a file, for the pages a client-side navigation brings the control into,
-// and so is the navigation script; a file's name carries a hash of its code, so a host may cache it for
-// good (lib/build/host-configs.ts). Its address carries the base path.
-await mkdir(path.join(out, SCRIPT_FILES_PATH), { recursive: true });
-async function writeScriptFile(name: keyof PageScripts): Promise<string> {
-  const file = `${SCRIPT_FILES_PATH}/${name}.${contentHash(pageScripts[name])}.js`;
-  await writeFile(path.join(out, file), pageScripts[name]);
-  return withBasePath(file);
-}
-const controlSources: ControlSources = {};
-for (const name of controlScriptNames) controlSources[name] = await writeScriptFile(name);
-// The loader's element gives the navigation script the addresses of the controls' scripts, and of the
-// service worker it registers when the owner keeps one.
-const navigationScript = {
-  src: await writeScriptFile('navigation'),
-  attributes: {
-    [CONTROL_SOURCES_ATTRIBUTE]: JSON.stringify(controlSources),
-    ...(serviceWorkerOn ? { [SERVICE_WORKER_ATTRIBUTE]: withBasePath(SERVICE_WORKER_PATH) } : {}),
-  },
+// and so is the navigation script, which finds them beside its own: one folder named by a hash of their
+// code, so a host may cache them for good (lib/build/host-configs.ts).
+await mkdir(path.join(out, scriptFolder(pageScripts)), { recursive: true });
+for (const name of scriptFileNames) await writeFile(path.join(out, scriptFilePath(pageScripts, name)), pageScripts[name]);
+// The loader's element gives the navigation script the address of the service worker it registers, when
+// the owner keeps one.
+const navigationScript: ScriptFile = {
+  src: withBasePath(scriptFilePath(pageScripts, 'navigation')),
+  attributes: serviceWorkerOn ? { [SERVICE_WORKER_ATTRIBUTE]: withBasePath(SERVICE_WORKER_PATH) } : {},
 };
 // No audience script at all unless the owner names a service: then the export is byte for byte the same.
 const audienceScript = audience ? { code: audienceCode, attributes: { [AUDIENCE_ATTRIBUTE]: JSON.stringify(audienceConfig(audience)) } } : undefined;

@@ -1,4 +1,4 @@
-import { CONTROL_SCRIPT_ATTRIBUTE, controlAttributes, parseControlSources, prefetchControlScripts, requestControlScripts } from './control-scripts';
+import { CONTROL_SCRIPT_ATTRIBUTE, controlAttributes, controlSourcesBeside, prefetchControlScripts, requestControlScripts } from './control-scripts';
 
 const sources = { filter: '/_scripts/filter.abc.js', carousel: '/_scripts/carousel.def.js' };
 const requested = () =>
@@ -34,9 +34,12 @@ it('requests nothing without a control, or without an address for it', () => {
   expect(requested()).toEqual([]);
 });
 
-it('reads the addresses the navigation script’s element gives, and none from a missing attribute', () => {
-  expect(parseControlSources(JSON.stringify(sources))).toEqual(sources);
-  expect(parseControlSources(null)).toEqual({});
+it('finds each control’s script beside the navigation script, under the base path, and none without its address', () => {
+  expect(controlSourcesBeside('https://example.org/portfolio/_scripts/abc/navigation.js')).toEqual({
+    filter: 'https://example.org/portfolio/_scripts/abc/filter.js',
+    carousel: 'https://example.org/portfolio/_scripts/abc/carousel.js',
+  });
+  expect(controlSourcesBeside(undefined)).toEqual({});
 });
 
 describe('once the page has loaded', () => {

@@ -21,19 +21,21 @@ export const controlScriptNames = Object.keys(controlAttributes) as ControlScrip
 /** The attribute of a control script's <script>, inline or requested: its name. */
 export const CONTROL_SCRIPT_ATTRIBUTE = 'data-control-script' satisfies DataAttribute;
 
-/** The attribute that gives the navigation script the control scripts' addresses, by name (JSON), on the loader's <script>. */
-export const CONTROL_SOURCES_ATTRIBUTE = 'data-control-sources' satisfies DataAttribute;
-
 /**
- * Where the export serves its own scripts' files (the controls', the navigation script), under the base
- * path, their names carrying a hash of their code.
+ * Where the export serves its own scripts' files, under the base path: the controls' and the navigation
+ * script's, side by side in a folder named by a hash of their code (`/_scripts/<hash>/filter.js`), which
+ * a host may cache for good.
  */
 export const SCRIPT_FILES_PATH = '/_scripts';
 
+/** A script file's name in that folder. */
+export const scriptFileName = (name: string) => `${name}.js`;
+
 export type ControlSources = Partial<Record<ControlScriptName, string>>;
 
-/** The control scripts' addresses the attribute gives; none without it. */
-export const parseControlSources = (value: string | null | undefined): ControlSources => (value ? (JSON.parse(value) as ControlSources) : {});
+/** The addresses of the controls' scripts beside a script of the same folder (the navigation script's own address); none without it. */
+export const controlSourcesBeside = (address: string | undefined): ControlSources =>
+  address ? Object.fromEntries(controlScriptNames.map((name) => [name, new URL(scriptFileName(name), address).href])) : {};
 
 /** The controls whose script the document has no element for, with the address of their file. */
 function missing(sources: ControlSources): [ControlScriptName, string][] {

@@ -20,7 +20,7 @@ const LOADER = 'load()';
 /** Stands for the bundled site script (lib/browser/page-scripts/site.ts). */
 const SITE_SCRIPT = 'site()';
 /** Stands for the navigation script's file (lib/browser/page-scripts/navigation.ts) and its settings. */
-const NAVIGATION_SCRIPT = { src: '/portfolio/_scripts/navigation.abc.js', attributes: { 'data-service-worker': '/sw.js' } };
+const NAVIGATION_SCRIPT = { src: '/portfolio/_scripts/abc/navigation.js', attributes: { 'data-service-worker': '/sw.js' } };
 /** Stand for the bundled controls' scripts (lib/browser/control-scripts.ts). */
 const CONTROL_CODE = { filter: 'filter()', carousel: 'carousel()' };
 /** The export's CSS files: the page inlines two of them (its style's data-href), a navigation may bring the third. */
@@ -44,7 +44,7 @@ describe('a finalised page', () => {
     const loader = html.slice(html.lastIndexOf('<script ', html.indexOf('</body>')));
     expect(loader).toBe(
       `<script ${STARTUP_SCRIPTS_ATTRIBUTE}="[&quot;/_next/static/chunks/main.js&quot;,&quot;/_next/static/chunks/page.js&quot;,` +
-        `&quot;/portfolio/_scripts/navigation.abc.js&quot;]" data-service-worker="/sw.js">${LOADER}</script></body></html>`,
+        `&quot;/portfolio/_scripts/abc/navigation.js&quot;]" data-service-worker="/sw.js">${LOADER}</script></body></html>`,
     );
   });
 

@@ -18,9 +18,6 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 export const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** A short hash of a file's content, for its name: a new content is a new address, which a host may cache for good. */
-export const contentHash = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64url').slice(0, 10);
-
 /**
  * The hashes of a document's inline code: scripts that run (external ones are covered by 'self', JSON-LD
  * is data) and style elements.

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { controlScriptNames } from '@/lib/browser/control-scripts';
+import { controlScriptNames, SCRIPT_FILES_PATH, scriptFileName } from '@/lib/browser/control-scripts';
 
 /**
  * The scripts a page runs, each bundled from its TypeScript module in lib/browser/page-scripts/
@@ -15,6 +16,21 @@ import { controlScriptNames } from '@/lib/browser/control-scripts';
  */
 export const pageScriptNames = ['site', ...controlScriptNames, 'navigation', 'not-found', 'startup-loader', 'audience'] as const;
 export type PageScripts = Record<(typeof pageScriptNames)[number], string>;
+
+/** The scripts the export also serves as files (lib/browser/control-scripts.ts, SCRIPT_FILES_PATH). */
+export const scriptFileNames = ['navigation', ...controlScriptNames] as const;
+
+/**
+ * Their folder, without the base path: named by a hash of their code, so that new code is a new address,
+ * which a host may cache for good; the navigation script finds the controls' files beside its own.
+ */
+export function scriptFolder(scripts: PageScripts): string {
+  const hash = createHash('sha256').update(scriptFileNames.map((name) => scripts[name]).join('\n'), 'utf8').digest('base64url');
+  return `${SCRIPT_FILES_PATH}/${hash.slice(0, 10)}`;
+}
+
+/** A script file's address under the export, without the base path. */
+export const scriptFilePath = (scripts: PageScripts, name: (typeof scriptFileNames)[number]) => `${scriptFolder(scripts)}/${scriptFileName(name)}`;
 
 /** The browsers Next.js supports (its default browserslist): modern syntax, no polyfill. */
 const target = ['chrome111', 'edge111', 'firefox111', 'safari16.4'];

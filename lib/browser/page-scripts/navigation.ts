@@ -3,17 +3,17 @@
 // filter, a carousel) that a client-side navigation brings into a page that did not render it: a page
 // carries inline only the scripts of its own controls (lib/browser/control-scripts.ts). Once the page has
 // loaded, it fetches the others' code and registers the site's service worker (the first tap). The
-// loader's element gives their addresses.
+// controls' scripts are files beside its own; the loader's element gives the worker's address.
 import { afterLoad } from '../after-load';
-import { CONTROL_SOURCES_ATTRIBUTE, parseControlSources, prefetchControlScripts, requestControlScripts } from '../control-scripts';
+import { controlSourcesBeside, prefetchControlScripts, requestControlScripts } from '../control-scripts';
 import { selector } from '../data-attributes';
 import { bindAsParsed } from '../parsed';
 import { registerServiceWorker, SERVICE_WORKER_ATTRIBUTE } from '../service-worker/register';
 
-const settings = document.querySelector(selector(CONTROL_SOURCES_ATTRIBUTE));
-const controlSources = parseControlSources(settings?.getAttribute(CONTROL_SOURCES_ATTRIBUTE));
+const own = document.currentScript;
+const controlSources = controlSourcesBeside(own instanceof HTMLScriptElement ? own.src : undefined);
 
-registerServiceWorker(settings?.getAttribute(SERVICE_WORKER_ATTRIBUTE));
+registerServiceWorker(document.querySelector(selector(SERVICE_WORKER_ATTRIBUTE))?.getAttribute(SERVICE_WORKER_ATTRIBUTE));
 afterLoad(() => prefetchControlScripts(controlSources));
 bindAsParsed(() => {
   // The HTML carries inline the scripts of the controls it renders: only a client-side navigation, once

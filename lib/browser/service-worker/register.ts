@@ -1,10 +1,11 @@
 import { afterLoad } from '../after-load';
+import type { DataAttribute } from '../data-attributes';
 
 /** Where the site's service worker is served, under the base path (lib/build/page-scripts.ts writes it). */
 export const SERVICE_WORKER_PATH = '/service-worker.js';
 
 /** The attribute that gives the navigation script the worker's address, base path included (on the loader's <script>). */
-export const SERVICE_WORKER_ATTRIBUTE = 'data-service-worker';
+export const SERVICE_WORKER_ATTRIBUTE = 'data-service-worker' satisfies DataAttribute;
 
 /**
  * Registers the site's service worker (worker.ts) once the page has loaded, in an idle task of its own:
