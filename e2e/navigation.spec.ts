@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONTROL_SCRIPT_ATTRIBUTE } from '@/lib/browser/control-scripts';
+import { CONTROL_SCRIPT_ATTRIBUTE, scriptFileName } from '@/lib/browser/control-scripts';
 import { navigation as pagesIn } from '@/lib/site/navigation';
 import { messages } from '@/lib/i18n/messages';
 import { audience } from '@/lib/site/audience';
 import { serviceWorkerOn } from '@/lib/site/service-worker';
 import { profile, projects, skills, slideCount, technologies, titlesFor, usedTags } from './content';
-import { expectAvailability, expectHydrated } from './page-checks';
+import { expectAvailability, expectHydrated, policyViolations } from './page-checks';
 import { escapeRegExp, filterToggle, pathPattern } from './site';
 
 const navigation = pagesIn('fr');
@@ -260,7 +260,13 @@ test.describe('the service worker, switched off', () => {
   test('no page registers one, and a returning visitor’s is removed at its next update @navigation', async ({ page }) => {
     const registrations = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
     await page.goto('projets', { waitUntil: 'load' });
-    // The site script would register it once the page has loaded.
+    // The navigation script would register it once the page has loaded, in the idle task before the one
+    // that fetches the carousel's code (lib/browser/page-scripts/navigation.ts): once that code has come,
+    // a registration would have started.
+    await page.waitForFunction(
+      (file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file)),
+      `/${scriptFileName('carousel')}`,
+    );
     await page.waitForTimeout(500);
     expect(await registrations()).toBe(0);
 
@@ -286,20 +292,26 @@ test.describe('the local server (npm start)', () => {
 });
 
 test.describe('an unknown address', () => {
+  // The 404 page is a root layout of its own: its links load the whole page they lead to, under that
+  // page's policy (the 404's allows no other page's styles, lib/build/finalize-html.ts).
   test('answers 404 with the French page and ways back @navigation', async ({ page }) => {
+    const violations = await policyViolations(page);
     const response = await page.goto('cette-page-nexiste-pas');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
     await page.getByRole('link', { name: "Revenir à l'accueil" }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(profile.name);
+    expect(await violations()).toEqual([]);
   });
 
   test('under /projets says "Projet introuvable" and leads back to the list @navigation', async ({ page }) => {
+    const violations = await policyViolations(page);
     const response = await page.goto('projets/projet-inconnu');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projet introuvable');
     await page.getByRole('link', { name: 'Voir tous les projets' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projets');
+    expect(await violations()).toEqual([]);
   });
 
   test('shows the right message before any of Next\'s scripts runs @navigation', async ({ page }) => {

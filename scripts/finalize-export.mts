@@ -19,7 +19,8 @@
 //     Next's scripts: nothing before the first paint needs it.
 //  4. Content-Security-Policy: a <meta http-equiv> with the hashes of that page's own inline scripts and
 //     styles and of every script and style a client-side navigation can bring (each control's code,
-//     each CSS file the page does not inline, the styles pages render), so no other inline code can run
+//     each CSS file the pages of its root layout inline and it does not, the styles those pages render),
+//     so no other inline code can run
 //     (lib/build/security-headers.ts).
 //     The same policy, plus frame-ancestors (header only), goes into the hosts' per-page headers:
 //     out/_headers (Netlify, Cloudflare Pages, the local server) and out/_headers.nginx
@@ -28,7 +29,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nextEnv from '@next/env';
-import { finalizePage, navigationResources, sha256, staticPath, withCompileHint, type ScriptFile } from '@/lib/build/finalize-html';
+import { finalizePage, navigationByPage, sha256, staticPath, withCompileHint, type ScriptFile } from '@/lib/build/finalize-html';
 import { cloudflareLimitsProblem, headerRules, headersFile, nginxPolicyMap, staleHostFilesWarning, type PageHeader } from '@/lib/build/host-configs';
 import { scriptFileNames, scriptFilePath, scriptFolder, type PageScripts } from '@/lib/build/page-scripts';
 import { pagePolicy } from '@/lib/build/security-headers';
@@ -73,7 +74,7 @@ if (pages.size === 0) throw new Error(`${exportDir}/ ne contient aucune page : \
 // Client-side navigation brings the next page's styles into the one on screen, whose policy stays in
 // force: each policy allows the text of each CSS file the pages of its root layout inline and it does
 // not, which navigation inserts as a style element of its own (Next's inlineCss), and the style elements
-// those pages render themselves (lib/build/finalize-html.ts, navigationResources). A navigation to
+// those pages render themselves (lib/build/finalize-html.ts, navigationByPage). A navigation to
 // another root layout (the other language, the 404 page) loads the whole page, under its own policy.
 const cssFiles = new Map<string, string>();
 const cssTexts: string[] = [];
@@ -83,29 +84,14 @@ for await (const file of filesEndingWith(path.join(out, '_next', 'static'), '.cs
   cssFiles.set(staticPath(`/${path.relative(out, file).split(path.sep).join('/')}`)!, sha256(text));
 }
 if (cssTexts.length === 0) throw new Error(`${exportDir}/_next/static ne contient aucun fichier CSS : la navigation ne pourrait pas en autoriser.`);
-const layoutOf = new Map<string, string>();
-const brought = new Map<string, { cssFiles: Map<string, string>; styles: Set<string> }>();
-for (const [file, html] of pages) {
-  const { root: layout, cssFiles: inlined, styles } = navigationResources(html, cssTexts);
-  layoutOf.set(file, layout);
-  if (!brought.has(layout)) brought.set(layout, { cssFiles: new Map(), styles: new Set() });
-  const resources = brought.get(layout)!;
-  for (const address of inlined) {
-    const hash = cssFiles.get(address);
-    if (!hash) throw new Error(`${path.relative(root, file)} : ${address} n'est pas dans ${exportDir}/_next/static.`);
-    resources.cssFiles.set(address, hash);
-  }
-  styles.forEach((style) => resources.styles.add(style));
-}
+const brought = navigationByPage(new Map([...pages].map(([file, html]) => [path.relative(root, file), html])), cssFiles, cssTexts);
 
 // Every script a page requests at start, across pages: the ones that get the compile hint.
 const startupScripts = new Set<string>();
 const pageHeaders: PageHeader[] = [];
 for (const [file, html] of pages) {
-  const resources = brought.get(layoutOf.get(file)!)!;
   const finalized = finalizePage(html, {
-    cssFiles: resources.cssFiles,
-    renderedStyles: [...resources.styles],
+    ...brought.get(path.relative(root, file))!,
     page: path.relative(root, file),
     loader,
     siteScript,

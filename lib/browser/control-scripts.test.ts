@@ -1,6 +1,6 @@
 import { CONTROL_SCRIPT_ATTRIBUTE, controlAttributes, controlSourcesBeside, prefetchControlScripts, requestControlScripts } from './control-scripts';
 
-const sources = { filter: '/_scripts/filter.abc.js', carousel: '/_scripts/carousel.def.js' };
+const sources = { filter: '/_scripts/abc/filter.js', carousel: '/_scripts/abc/carousel.js' };
 const requested = () =>
   [...document.querySelectorAll<HTMLScriptElement>(`script[${CONTROL_SCRIPT_ATTRIBUTE}]`)].map((script) => [
     script.getAttribute(CONTROL_SCRIPT_ATTRIBUTE),

@@ -1,8 +1,9 @@
 import type { DataAttribute } from './data-attributes';
 
 /**
- * Requests Next's startup scripts once the first frame is drawn (at once in a background tab, where none
- * is): the page's own images come first, and hydration starts one frame later (docs/performance.md).
+ * Requests Next's startup scripts, and the site's navigation script, once the first frame is drawn (at
+ * once in a background tab, where none is): the page's own images come first, and hydration starts one
+ * frame later (docs/performance.md).
  */
 export function loadAfterFirstPaint(sources: readonly string[]): void {
   const load = () =>

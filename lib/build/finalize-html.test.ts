@@ -3,7 +3,7 @@ import { parse } from 'parse5';
 import { CONTROL_SCRIPT_ATTRIBUTE, controlAttributes } from '@/lib/browser/control-scripts';
 import { notFoundScriptAttributes } from '@/lib/browser/not-found';
 import { STARTUP_SCRIPTS_ATTRIBUTE } from '@/lib/browser/startup-loader';
-import { COMPILE_HINT, finalizePage, inlineHashes, navigationResources, sha256, withCompileHint } from './finalize-html';
+import { COMPILE_HINT, finalizePage, inlineHashes, navigationByPage, navigationResources, sha256, withCompileHint } from './finalize-html';
 import { pagePolicy } from './security-headers';
 
 /** The shape of a page as Next exports it: charset first, async startup scripts and their preloads in <head>. */
@@ -110,6 +110,36 @@ describe('a finalised page', () => {
     expect(html).toContain('<title>Démo</title>');
     expect(html).toContain('<main><h1>Démo</h1></main>');
     expect(html).toContain('<script type="application/ld+json">{"@type":"Person"}</script>');
+  });
+});
+
+describe('what each page’s policy allows of what a navigation brings', () => {
+  /** A page of `lang` whose <head> inlines `files`, its own script's settings making it the 404 page. */
+  const pageOf = (lang: string, files: string[], { notFound = false, rendered = '' } = {}) =>
+    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><style data-precedence="next" data-href="${files.map((file) => `/_next/static/chunks/${file}`).join(' ')}">` +
+    `${files.map((file) => `.${file[0]}{}`).join('')}</style>${rendered}</head><body>` +
+    `${notFound ? `<script ${notFoundScriptAttributes.basePath}="">notFound()</script>` : ''}</body></html>`;
+  const css = ['a', 'b', 'e', 'n'].map((name) => [`/_next/static/chunks/${name}.css`, `.${name}{}`] as const);
+  const cssFiles = new Map(css.map(([file, text]) => [file, sha256(text)]));
+  const texts = css.map(([, text]) => text);
+  const pages = new Map([
+    ['index.html', pageOf('fr', ['a.css'])],
+    ['projets.html', pageOf('fr', ['a.css', 'b.css'], { rendered: '<style>.colours{}</style>' })],
+    ['en.html', pageOf('en', ['e.css'])],
+    ['404.html', pageOf('fr', ['n.css'], { notFound: true })],
+  ]);
+  const brought = navigationByPage(pages, cssFiles, texts);
+
+  it('allows the CSS files and the styles of the pages of its own root layout, not of another language’s or the 404’s', () => {
+    const french = { cssFiles: new Map([css[0], css[1]].map(([file, text]) => [file, sha256(text)])), renderedStyles: [sha256('.colours{}')] };
+    expect(brought.get('index.html')).toEqual(french);
+    expect(brought.get('projets.html')).toEqual(french);
+    expect(brought.get('en.html')).toEqual({ cssFiles: new Map([[css[2][0], sha256('.e{}')]]), renderedStyles: [] });
+    expect(brought.get('404.html')).toEqual({ cssFiles: new Map([[css[3][0], sha256('.n{}')]]), renderedStyles: [] });
+  });
+
+  it('stops the build when a page inlines a file the export does not have', () => {
+    expect(() => navigationByPage(new Map([['x.html', pageOf('fr', ['z.css'])]]), cssFiles, texts)).toThrow(/x\.html : \/_next\/static\/chunks\/z\.css/);
   });
 });
 

@@ -68,6 +68,32 @@ export function navigationResources(html: string, cssTexts: readonly string[]): 
 }
 
 /**
+ * For each page (by its file, `pages`), what its policy must allow of what a client-side navigation
+ * brings (navigationResources): each CSS file the pages of its root layout inline, by its address and
+ * the hash of its text (`cssFiles`, every file of the export), and the style elements they render.
+ * Throws when a page inlines a file the export does not have.
+ */
+export function navigationByPage(
+  pages: ReadonlyMap<string, string>,
+  cssFiles: ReadonlyMap<string, string>,
+  cssTexts: readonly string[],
+): Map<string, { cssFiles: Map<string, string>; renderedStyles: string[] }> {
+  const resources = new Map([...pages].map(([page, html]) => [page, navigationResources(html, cssTexts)]));
+  const byRoot = new Map<string, { cssFiles: Map<string, string>; renderedStyles: string[] }>();
+  for (const [page, { root, cssFiles: inlined, styles }] of resources) {
+    if (!byRoot.has(root)) byRoot.set(root, { cssFiles: new Map(), renderedStyles: [] });
+    const brought = byRoot.get(root)!;
+    for (const address of inlined) {
+      const hash = cssFiles.get(address);
+      if (!hash) throw new Error(`${page} : ${address} n'est pas parmi les fichiers CSS de l'export.`);
+      brought.cssFiles.set(address, hash);
+    }
+    brought.renderedStyles = [...new Set([...brought.renderedStyles, ...styles])];
+  }
+  return new Map([...resources].map(([page, { root }]) => [page, byRoot.get(root)!]));
+}
+
+/**
  * The root layout of a page: the 404 page's (app/global-not-found.tsx), known by its script's settings,
  * or its language's (<html lang>).
  */

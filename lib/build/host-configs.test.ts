@@ -159,7 +159,7 @@ describe('the _headers file the build writes (Netlify, Cloudflare Pages, the loc
     expect(csp('/projets/inconnu')).toBe(sitewidePolicy);
     expect(csp('/_next/static/chunks/a.js')).toBe(sitewidePolicy);
     expect(headersFor(rules, '/_next/static/chunks/a.js')).toContainEqual(immutableCache);
-    expect(headersFor(rules, '/_scripts/filter.0123456789.js')).toContainEqual(immutableCache);
+    expect(headersFor(rules, '/_scripts/0123456789/filter.js')).toContainEqual(immutableCache);
   });
 
   it('carries the base path in every address but the site-wide rule', () => {

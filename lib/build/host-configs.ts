@@ -141,7 +141,7 @@ export function nginxConf(policies: SecurityPolicies = sitePolicies): string {
 # first map of the http context: if another file there has one, move this line before it.
 map_hash_bucket_size 128;
 
-# The long cache applies to ${immutablePaths.join(' and ')} only (file names carry a content hash).
+# The long cache applies to ${immutablePaths.join(' and ')} only (their addresses carry a content hash).
 # Set through a variable rather than a location with its own add_header: such a location would stop
 # inheriting the security headers below. An empty value sends no header.
 map $uri $portfolio_cache_control {

@@ -81,6 +81,6 @@ export function securityPolicies(audienceOrigin: string | undefined): SecurityPo
 export const sitePolicies = securityPolicies(audienceOrigin(audience));
 export const { pagePolicy, sitewidePolicy, securityHeaders } = sitePolicies;
 
-/** File names under these folders carry a content hash (Next's files, the controls' scripts): they never change. */
+/** Addresses under these folders carry a hash of their content (Next's files; the site's script files, by their folder): they never change. */
 export const immutablePaths = ['/_next/static/', `${SCRIPT_FILES_PATH}/`] as const;
 export const immutableCache: Header = { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' };

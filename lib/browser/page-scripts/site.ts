@@ -5,4 +5,4 @@ import { bindAsParsed } from '../parsed';
 import { checkThemeRadio, installTheme } from '../theme';
 
 installTheme();
-bindAsParsed(checkThemeRadio);
+bindAsParsed(() => checkThemeRadio());
