@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { parse } from 'parse5';
+import { elements, textOf } from '@/lib/build/html-tree';
 import { siteTexts } from '@/lib/site/metadata';
 import { navigation as pagesIn } from '@/lib/site/navigation';
 import { getCv } from '@/lib/content/cv';
@@ -78,6 +80,10 @@ test.describe('structured data', () => {
       if (route.path !== '') expect(personRefs.length).toBeGreaterThan(0);
       // The crawler's view: the HTML as served, through Google's rich-result rules.
       expect(await richResultProblems(html)).toEqual([]);
+      // Written once: not a second time in the data React hydrates from, which no crawler reads.
+      const flight = [...elements(parse(html))].filter((element) => element.tagName === 'script' && textOf(element).startsWith('self.__next_f'));
+      expect(flight.length, `/${route.path}`).toBeGreaterThan(0);
+      expect(flight.map(textOf).join(''), `/${route.path}`).not.toContain('schema.org');
     }
     expect(schemaOrgProblems(blocks)).toEqual([]);
   });

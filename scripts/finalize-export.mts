@@ -29,7 +29,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nextEnv from '@next/env';
-import { finalizePage, navigationByPage, sha256, staticPath, withCompileHint, type ScriptFile } from '@/lib/build/finalize-html';
+import { finalizePage, navigationByPage, sha256, staticPath, structuredDataByPage, withCompileHint, type ScriptFile } from '@/lib/build/finalize-html';
 import { cloudflareLimitsProblem, headerRules, headersFile, nginxPolicyMap, staleHostFilesWarning, type PageHeader } from '@/lib/build/host-configs';
 import { scriptFileNames, scriptFilePath, scriptFolder, type PageScripts } from '@/lib/build/page-scripts';
 import { pagePolicy } from '@/lib/build/security-headers';
@@ -44,6 +44,8 @@ nextEnv.loadEnvConfig(root);
 const { env } = await import('@/lib/site/env');
 const { withBasePath } = await import('@/lib/site/base-path');
 const { serviceWorkerOn } = await import('@/lib/site/service-worker');
+const { structuredDataByAddress } = await import('@/lib/site/structured-data');
+const { siteLocales } = await import('@/lib/site/languages');
 
 const out = path.join(root, exportDir);
 const pageScripts = JSON.parse(await readFile(path.join(generatedDir, 'page-scripts.json'), 'utf8')) as PageScripts;
@@ -86,6 +88,10 @@ for await (const file of filesEndingWith(path.join(out, '_next', 'static'), '.cs
 if (cssTexts.length === 0) throw new Error(`${exportDir}/_next/static ne contient aucun fichier CSS : la navigation ne pourrait pas en autoriser.`);
 const brought = navigationByPage(new Map([...pages].map(([file, html]) => [path.relative(root, file), html])), cssFiles, cssTexts);
 
+// Each page's structured data, written at its end rather than rendered by its route, which Next would
+// copy into the page's flight data (lib/site/structured-data.ts).
+const structuredData = structuredDataByPage(new Map([...pages].map(([file, html]) => [path.relative(out, file), html])), structuredDataByAddress(siteLocales));
+
 // Every script a page requests at start, across pages: the ones that get the compile hint.
 const startupScripts = new Set<string>();
 const pageHeaders: PageHeader[] = [];
@@ -98,6 +104,7 @@ for (const [file, html] of pages) {
     navigationScript,
     controlCode: pageScripts,
     audienceScript,
+    structuredData: structuredData.get(path.relative(out, file)),
   });
   finalized.startupScripts.forEach((source) => startupScripts.add(source));
   pageHeaders.push({ file: path.relative(out, file), policy: pagePolicy(finalized.hashes, 'header') });

@@ -1,13 +1,11 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { pagePath } from '@/lib/i18n/routes';
-import { aboutGraph } from '@/lib/site/structured-data';
 import { AboutProfile } from '@/components/about/AboutProfile';
 import { SkillList } from '@/components/about/SkillList';
 import { CvDownloadLink } from '@/components/cv/CvDownloadLink';
 import { BackLink } from '@/components/layout/BackLink';
 import { ContentColors } from '@/components/layout/ContentColors';
 import { PageFrame } from '@/components/layout/PageFrame';
-import { JsonLd } from '@/components/shared/JsonLd';
 import styles from './AboutPage.module.css';
 
 /** The about page of one language: photo, alias, availability, biography, skills, passions, the CV. */
@@ -21,7 +19,6 @@ export function AboutPage({ locale }: { locale: Locale }) {
         <CvDownloadLink locale={locale} />
       </p>
       <BackLink locale={locale} href={pagePath(locale, { page: 'home' })} />
-      <JsonLd data={aboutGraph(locale)} />
     </PageFrame>
   );
 }

@@ -2,11 +2,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
 import { getProfile } from '@/lib/content/owner';
 import { env } from '@/lib/site/env';
-import { contactGraph } from '@/lib/site/structured-data';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { PageHeading } from '@/components/layout/PageHeading';
-import { JsonLd } from '@/components/shared/JsonLd';
 import { SocialLinks } from '@/components/shared/SocialLinks';
 import styles from './ContactPage.module.css';
 
@@ -27,7 +25,6 @@ export function ContactPage({ locale }: { locale: Locale }) {
           <SocialLinks locale={locale} withLabels />
         </aside>
       </div>
-      <JsonLd data={contactGraph(locale)} />
     </PageFrame>
   );
 }

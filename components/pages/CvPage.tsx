@@ -1,13 +1,11 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
 import { getCv } from '@/lib/content/cv';
-import { cvGraph } from '@/lib/site/structured-data';
 import { CvDownloadLink } from '@/components/cv/CvDownloadLink';
 import { CvJsonResumeLink } from '@/components/cv/CvJsonResumeLink';
 import { CvSheet } from '@/components/cv/CvSheet';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { PageHeading } from '@/components/layout/PageHeading';
-import { JsonLd } from '@/components/shared/JsonLd';
 import styles from './CvPage.module.css';
 
 /** The CV of one language, to read, print or download as the PDF of the same language, or take as JSON Resume. */
@@ -25,7 +23,6 @@ export function CvPage({ locale }: { locale: Locale }) {
         </div>
       </div>
       <CvSheet cv={getCv(locale)} />
-      <JsonLd data={cvGraph(locale)} />
     </PageFrame>
   );
 }

@@ -5,14 +5,12 @@ import { getImage } from '@/lib/content/site-images';
 import type { Locale } from '@/lib/i18n/locales';
 import { pagePath } from '@/lib/i18n/routes';
 import { noteMetadata } from '@/lib/site/metadata';
-import { noteGraph } from '@/lib/site/structured-data';
 import { BackLink } from '@/components/layout/BackLink';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { NoteBody } from '@/components/notes/NoteBody';
 import { NoteFacts } from '@/components/notes/NoteFacts';
 import { NotePager } from '@/components/notes/NotePager';
-import { JsonLd } from '@/components/shared/JsonLd';
 import { ResponsiveImage } from '@/components/shared/ResponsiveImage';
 import styles from './NotePage.module.css';
 
@@ -34,7 +32,6 @@ export function NotePage({ locale, note }: { locale: Locale; note: Note }) {
         <NoteBody locale={locale} tree={note.tree} />
       </article>
       <NotePager locale={locale} newer={newer} older={older} />
-      <JsonLd data={noteGraph(locale, note)} />
     </PageFrame>
   );
 }

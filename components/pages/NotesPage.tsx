@@ -1,11 +1,9 @@
 import { getNotes } from '@/lib/content/notes';
 import type { Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
-import { notesGraph } from '@/lib/site/structured-data';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { NoteList } from '@/components/notes/NoteList';
-import { JsonLd } from '@/components/shared/JsonLd';
 
 /** The notes of one language, newest first, with their tags' filter (a route only in a language that has notes). */
 export function NotesPage({ locale }: { locale: Locale }) {
@@ -16,7 +14,6 @@ export function NotesPage({ locale }: { locale: Locale }) {
         <p>{intro}</p>
       </PageHeading>
       <NoteList locale={locale} notes={getNotes(locale)} />
-      <JsonLd data={notesGraph(locale)} />
     </PageFrame>
   );
 }

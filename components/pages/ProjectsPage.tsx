@@ -1,12 +1,10 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
 import { getProjectSummaries, getTechnologies } from '@/lib/content/projects';
-import { projectListGraph } from '@/lib/site/structured-data';
 import { ContentColors } from '@/components/layout/ContentColors';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { PageHeading } from '@/components/layout/PageHeading';
 import { ProjectList } from '@/components/projects/ProjectList';
-import { JsonLd } from '@/components/shared/JsonLd';
 
 /** The project list of one language, with its filter. */
 export function ProjectsPage({ locale }: { locale: Locale }) {
@@ -18,7 +16,6 @@ export function ProjectsPage({ locale }: { locale: Locale }) {
         <p>{intro}</p>
       </PageHeading>
       <ProjectList locale={locale} projects={getProjectSummaries(locale)} technologies={getTechnologies()} />
-      <JsonLd data={projectListGraph(locale)} />
     </PageFrame>
   );
 }

@@ -7,11 +7,9 @@ import { getImage } from '@/lib/content/site-images';
 import type { Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
 import { pagePath } from '@/lib/i18n/routes';
-import { projectGraph } from '@/lib/site/structured-data';
 import { BackLink } from '@/components/layout/BackLink';
 import { NoteSection } from '@/components/notes/NoteSection';
 import { ExternalLink } from '@/components/shared/ExternalLink';
-import { JsonLd } from '@/components/shared/JsonLd';
 import { ProjectCarousel } from './ProjectCarousel';
 import { ProjectCaseStudy } from './ProjectCaseStudy';
 import { ProjectDescription } from './ProjectDescription';
@@ -63,7 +61,6 @@ export function ProjectDetail({ locale, project }: Props) {
       {around && <ProjectPager locale={locale} previous={around.previous} next={around.next} />}
       {related.length > 0 && <RelatedProjects locale={locale} projects={related} technologies={getTechnologies()} />}
       <NoteSection locale={locale} notes={notesAbout(project.slug, locale)} title={messages(locale).notes.aboutProject} id="notes-du-projet" />
-      <JsonLd data={projectGraph(locale, project)} />
     </article>
   );
 }

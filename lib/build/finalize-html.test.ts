@@ -3,7 +3,7 @@ import { parse } from 'parse5';
 import { CONTROL_SCRIPT_ATTRIBUTE, controlAttributes } from '@/lib/browser/control-scripts';
 import { notFoundScriptAttributes } from '@/lib/browser/not-found';
 import { STARTUP_SCRIPTS_ATTRIBUTE } from '@/lib/browser/startup-loader';
-import { COMPILE_HINT, finalizePage, inlineHashes, navigationByPage, navigationResources, sha256, withCompileHint } from './finalize-html';
+import { COMPILE_HINT, finalizePage, inlineHashes, navigationByPage, navigationResources, sha256, structuredDataByPage, withCompileHint } from './finalize-html';
 import { pagePolicy } from './security-headers';
 
 /** The shape of a page as Next exports it: charset first, async startup scripts and their preloads in <head>. */
@@ -12,7 +12,6 @@ const page = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><meta 
 <style data-precedence="next" data-href="/portfolio/_next/static/chunks/a.css /portfolio/_next/static/chunks/d.css">.a{color:red}.d{}</style>
 <script src="/_next/static/chunks/main.js" async=""></script><script src="/_next/static/chunks/page.js" async=""></script>
 <title>Démo</title></head><body><main><h1>Démo</h1></main>
-<script type="application/ld+json">{"@type":"Person"}</script>
 <script>self.__next_f.push([1,"x"])</script><template><style>.b{}</style></template></body></html>`;
 
 /** Stands for the bundled loader (lib/browser/page-scripts/startup-loader.ts). */
@@ -27,24 +26,27 @@ const CONTROL_CODE = { filter: 'filter()', carousel: 'carousel()' };
 const CSS_FILES = new Map(
   Object.entries({ 'chunks/a.css': '.a{color:red}', 'chunks/d.css': '.d{}', 'chunks/c.css': '.c{}' }).map(([file, text]) => [`/_next/static/${file}`, sha256(text)]),
 );
+/** Stands for the page's structured data (lib/site/structured-data.ts). */
+const STRUCTURED_DATA = '{"@type":"Person"}';
 const options = (page: string) => ({ cssFiles: CSS_FILES, renderedStyles: [], page, loader: LOADER, siteScript: SITE_SCRIPT, navigationScript: NAVIGATION_SCRIPT, controlCode: CONTROL_CODE });
 
 describe('a finalised page', () => {
   const otherPage = sha256('.other-page{}');
-  const { html, startupScripts, hashes } = finalizePage(page, { ...options('demo.html'), renderedStyles: [otherPage] });
+  const { html, startupScripts, hashes } = finalizePage(page, { ...options('demo.html'), renderedStyles: [otherPage], structuredData: STRUCTURED_DATA });
   const document = parse(html);
   const meta = () => [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)];
 
-  it('requests Next’s startup scripts and the navigation script after the first paint, from one loader at the end of <body>', () => {
+  it('requests Next’s startup scripts and the navigation script after the first paint, from one loader at the end of <body>, before the structured data', () => {
     expect(startupScripts).toEqual(['/_next/static/chunks/main.js', '/_next/static/chunks/page.js']);
     expect(html).not.toContain('async=""');
     expect(html).not.toMatch(/<script [^>]*src=/);
     expect(html).not.toContain('rel="preload"');
-    // The loader last in <body>, with the scripts to request in its attribute, and the navigation script's settings.
-    const loader = html.slice(html.lastIndexOf('<script ', html.indexOf('</body>')));
+    // The loader after Next's scripts, with the scripts to request in its attribute, and the navigation script's settings.
+    const loader = html.slice(html.indexOf(`<script ${STARTUP_SCRIPTS_ATTRIBUTE}`));
     expect(loader).toBe(
       `<script ${STARTUP_SCRIPTS_ATTRIBUTE}="[&quot;/_next/static/chunks/main.js&quot;,&quot;/_next/static/chunks/page.js&quot;,` +
-        `&quot;/portfolio/_scripts/abc/navigation.js&quot;]" data-service-worker="/sw.js">${LOADER}</script></body></html>`,
+        `&quot;/portfolio/_scripts/abc/navigation.js&quot;]" data-service-worker="/sw.js">${LOADER}</script>` +
+        `<script type="application/ld+json">${STRUCTURED_DATA}</script></body></html>`,
     );
   });
 
@@ -71,7 +73,7 @@ describe('a finalised page', () => {
     // The site script, Next's bootstrap, the loader, the two style elements (one inside a template); never the JSON-LD.
     expect(scripts).toContain(sha256('site()'));
     expect(scripts).toContain(sha256('self.__next_f.push([1,"x"])'));
-    expect(scripts).not.toContain(sha256('{"@type":"Person"}'));
+    expect(scripts).not.toContain(sha256(STRUCTURED_DATA));
     expect(scripts).toHaveLength(3);
     expect(styles).toEqual([sha256('.a{color:red}.d{}'), sha256('.b{}')]);
     // The hosts' per-page header is the same policy, from the same hashes.
@@ -106,10 +108,46 @@ describe('a finalised page', () => {
     expect(hashes.scripts).toHaveLength(5);
   });
 
+  it('writes its structured data once, and none when it is given none', () => {
+    expect(html.split(STRUCTURED_DATA)).toHaveLength(2);
+    expect(finalizePage(page, options('404.html')).html).not.toContain('application/ld+json');
+  });
+
   it('keeps the rest of the page as it was', () => {
     expect(html).toContain('<title>Démo</title>');
     expect(html).toContain('<main><h1>Démo</h1></main>');
-    expect(html).toContain('<script type="application/ld+json">{"@type":"Person"}</script>');
+  });
+});
+
+describe('each page’s structured data', () => {
+  const pageOf = (lang: string, { notFound = false } = {}) =>
+    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"></head><body>${notFound ? `<script ${notFoundScriptAttributes.basePath}="">notFound()</script>` : ''}</body></html>`;
+  const byAddress = new Map([
+    ['/', 'home'],
+    ['/projets/portfolio', 'project'],
+    ['/en', 'english home'],
+  ]);
+  const pages = new Map([
+    ['index.html', pageOf('fr')],
+    ['projets/portfolio.html', pageOf('fr')],
+    ['en.html', pageOf('en')],
+    ['404.html', pageOf('fr', { notFound: true })],
+  ]);
+
+  it('goes to the page at its address; the 404 page has none', () => {
+    expect(structuredDataByPage(pages, byAddress)).toEqual(
+      new Map([
+        ['index.html', 'home'],
+        ['projets/portfolio.html', 'project'],
+        ['en.html', 'english home'],
+        ['404.html', undefined],
+      ]),
+    );
+  });
+
+  it('stops the build when a page has none, or when a page of the site is not in the export', () => {
+    expect(() => structuredDataByPage(new Map([...pages, ['cv.html', pageOf('fr')]]), byAddress)).toThrow(/cv\.html : aucune donnée structurée pour \/cv/);
+    expect(() => structuredDataByPage(new Map([...pages].filter(([file]) => file !== 'en.html')), byAddress)).toThrow(/absentes de l'export : \/en\./);
   });
 });
 

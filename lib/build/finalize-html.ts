@@ -3,6 +3,7 @@ import { defaultTreeAdapter, parse, serialize, type DefaultTreeAdapterMap } from
 import { CONTROL_SCRIPT_ATTRIBUTE, controlAttributes, controlScriptNames, type ControlScriptName } from '@/lib/browser/control-scripts';
 import { notFoundScriptAttributes } from '@/lib/browser/not-found';
 import { STARTUP_SCRIPTS_ATTRIBUTE } from '@/lib/browser/startup-loader';
+import { pageAddresses } from './host-configs';
 import { attribute, elements, headStyles, textOf, type Element } from './html-tree';
 import { pagePolicy, type InlineHashes } from './security-headers';
 
@@ -16,6 +17,9 @@ import { pagePolicy, type InlineHashes } from './security-headers';
 /** The V8 compile hint (https://v8.dev/blog/explicit-compile-hints) put on the scripts pages load at start. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
+/** Structured data's script type: data for crawlers, which no browser runs (so no policy hash). */
+const JSON_LD_TYPE = 'application/ld+json';
+
 export const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
@@ -28,7 +32,7 @@ export function inlineHashes(document: DefaultTreeAdapterMap['document']): Inlin
   for (const element of elements(document)) {
     const body = textOf(element);
     if (body === '') continue;
-    if (element.tagName === 'script' && attribute(element, 'src') === undefined && attribute(element, 'type') !== 'application/ld+json') {
+    if (element.tagName === 'script' && attribute(element, 'src') === undefined && attribute(element, 'type') !== JSON_LD_TYPE) {
       scripts.add(sha256(body));
     } else if (element.tagName === 'style') {
       styles.add(sha256(body));
@@ -94,11 +98,35 @@ export function navigationByPage(
 }
 
 /**
+ * Each page's structured data, by its file under the export ("projets/portfolio.html", `pages`: file →
+ * HTML), from `byAddress` (every page of the site by its address without base path,
+ * lib/site/structured-data.ts): every page has some but the 404 page. Throws when a page has none, and
+ * when a page of the site is not in the export, so that no page loses it silently.
+ */
+export function structuredDataByPage(pages: ReadonlyMap<string, string>, byAddress: ReadonlyMap<string, string>): Map<string, string | undefined> {
+  const byPage = new Map<string, string | undefined>();
+  for (const [file, html] of pages) {
+    const address = pageAddresses(file, '')[0];
+    const data = byAddress.get(address);
+    if (data === undefined && rootLayout([...elements(parse(html))]) !== NOT_FOUND_ROOT) {
+      throw new Error(`${file} : aucune donnée structurée pour ${address} (lib/site/structured-data.ts, pageGraph).`);
+    }
+    byPage.set(file, data);
+  }
+  const addresses = new Set([...pages.keys()].map((file) => pageAddresses(file, '')[0]));
+  const missing = [...byAddress.keys()].filter((address) => !addresses.has(address));
+  if (missing.length > 0) throw new Error(`Pages du site absentes de l'export : ${missing.join(', ')}.`);
+  return byPage;
+}
+
+const NOT_FOUND_ROOT = 'not-found';
+
+/**
  * The root layout of a page: the 404 page's (app/global-not-found.tsx), known by its script's settings,
  * or its language's (<html lang>).
  */
 function rootLayout(all: readonly Element[]): string {
-  if (all.some((element) => attribute(element, notFoundScriptAttributes.basePath) !== undefined)) return 'not-found';
+  if (all.some((element) => attribute(element, notFoundScriptAttributes.basePath) !== undefined)) return NOT_FOUND_ROOT;
   const html = all.find((element) => element.tagName === 'html');
   return (html && attribute(html, 'lang')) ?? '';
 }
@@ -140,6 +168,8 @@ type FinalizeOptions = {
   controlCode: Record<ControlScriptName, string>;
   /** The audience script (lib/browser/page-scripts/audience.ts) and its settings, only when the owner measures the audience. */
   audienceScript?: InlineScript;
+  /** The page's structured data, serialised JSON-LD (structuredDataByPage); none on the 404 page. */
+  structuredData?: string;
 };
 
 /** A script written inline by the post-build step: its bundled code, and its element's attributes (its settings). */
@@ -163,7 +193,7 @@ export type ScriptFile = { src: string; attributes: Record<string, string> };
  */
 export function finalizePage(
   html: string,
-  { cssFiles, renderedStyles, page, loader, siteScript, navigationScript, controlCode, audienceScript }: FinalizeOptions,
+  { cssFiles, renderedStyles, page, loader, siteScript, navigationScript, controlCode, audienceScript, structuredData }: FinalizeOptions,
 ): { html: string; startupScripts: string[]; hashes: InlineHashes } {
   const document = parse(html);
   const all = [...elements(document)];
@@ -186,6 +216,8 @@ export function finalizePage(
   // The loader requests the navigation script with Next's, and its element gives that script's settings.
   const requested = JSON.stringify([...sources, navigationScript.src]);
   defaultTreeAdapter.appendChild(body, createElement('script', { [STARTUP_SCRIPTS_ATTRIBUTE]: requested, ...navigationScript.attributes }, loader));
+  // Last, the structured data: crawlers read it anywhere in the page, and nothing before it waits for it.
+  if (structuredData !== undefined) defaultTreeAdapter.appendChild(body, createElement('script', { type: JSON_LD_TYPE }, structuredData));
   const site = createElement('script', {}, siteScript);
   const rendered = new Set(all.flatMap((element) => element.attrs.map((attr) => attr.name)));
   const controls = controlScriptNames.filter((name) => rendered.has(controlAttributes[name]));

@@ -13,6 +13,15 @@ function sitePages(): PageRef[] {
   return [...fixed, ...getProjectParams().map(({ slug }) => ({ page: 'project' as const, slug }))];
 }
 
+/**
+ * Every page of a language once: the site's pages, then, when the language has notes, their list and each
+ * note in the list's order.
+ */
+export function languagePages(locale: Locale): PageRef[] {
+  const notes: PageRef[] = hasNotes(locale) ? [{ page: 'notes' }, ...getNotes(locale).map(({ slug }) => ({ page: 'note' as const, slug }))] : [];
+  return [...sitePages(), ...notes];
+}
+
 /** A page's sitemap entry in a language, with its versions in the languages given. */
 function entry(locale: Locale, ref: PageRef, locales: readonly Locale[], lastModified?: string): MetadataRoute.Sitemap[number] {
   const languages = languageAlternates(ref, absoluteUrl, locales);

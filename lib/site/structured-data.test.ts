@@ -6,7 +6,8 @@ import { messages } from '@/lib/i18n/messages';
 import { pagePath, projectPath, type PageKey } from '@/lib/i18n/routes';
 import { jsonLdIds } from './json-ld';
 import { fullTitle, siteTexts } from './metadata';
-import { aboutGraph, contactGraph, cvGraph, homeGraph, legalGraph, projectGraph, projectListGraph } from './structured-data';
+import { sitemapEntries } from './sitemap';
+import { aboutGraph, contactGraph, cvGraph, homeGraph, legalGraph, pageGraph, projectGraph, projectListGraph, structuredDataByAddress } from './structured-data';
 import { absoluteUrl } from './urls';
 
 type Node = Record<string, unknown> & { '@type'?: string };
@@ -86,5 +87,25 @@ describe('the structured data of the two languages', () => {
     const ids = (graph: Graph) => (graph['@graph'] as Node[]).map((thing) => thing['@id']);
     expect(ids(homeGraph('en'))).toEqual(ids(homeGraph('fr')));
     expect(node(aboutGraph('en'), 'ProfilePage').mainEntity).toMatchObject({ '@id': jsonLdIds.person });
+  });
+});
+
+describe('the structured data the build writes into each page', () => {
+  const byAddress = structuredDataByAddress(locales);
+
+  it('covers every page of the sitemap, each at its address, and no other', () => {
+    const addresses = sitemapEntries(locales).map(({ url }) => url);
+    expect([...byAddress.keys()].map(absoluteUrl).sort()).toEqual([...addresses].sort());
+  });
+
+  it('is the graph of the page’s kind, serialised so that no text can close its element', () => {
+    const project = getProjects('en')[0];
+    expect(JSON.parse(byAddress.get(pagePath('en', { page: 'projects' }))!)).toEqual(projectListGraph('en'));
+    expect(JSON.parse(byAddress.get(projectPath('fr', project.slug))!)).toEqual(pageGraph('fr', { page: 'project', slug: project.slug }));
+    for (const data of byAddress.values()) expect(data).not.toContain('<');
+  });
+
+  it('stops the build for a page the content does not have', () => {
+    expect(() => pageGraph('fr', { page: 'project', slug: 'absent' })).toThrow(/\/projets\/absent/);
   });
 });

@@ -1,12 +1,12 @@
 import type { Graph } from 'schema-dts';
 import { getCv } from '@/lib/content/cv';
-import { getNotes, type Note } from '@/lib/content/notes';
+import { getNote, getNotes, type Note } from '@/lib/content/notes';
 import { getProfile } from '@/lib/content/owner';
-import { getProjects, getTechnologies, type LocalizedProject } from '@/lib/content/projects';
+import { getProjectBySlug, getProjects, getTechnologies, type LocalizedProject } from '@/lib/content/projects';
 import { getImage } from '@/lib/content/site-images';
 import type { Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
-import { pagePath, projectPath, type PageKey } from '@/lib/i18n/routes';
+import { pagePath, projectPath, type PageKey, type PageRef } from '@/lib/i18n/routes';
 import {
   blogJsonLd,
   breadcrumbJsonLd,
@@ -16,16 +16,19 @@ import {
   personJsonLd,
   projectJsonLd,
   projectListJsonLd,
+  serializeJsonLd,
   webPageJsonLd,
   websiteJsonLd,
   type WebPageInput,
 } from './json-ld';
 import { fullTitle, siteTexts } from './metadata';
 import { previewPath } from './previews';
+import { languagePages } from './sitemap';
 import { absoluteHref, absoluteUrl } from './urls';
 
-// The structured data of each kind of page in a language, from the content: what the route files render
-// in <JsonLd>.
+// The structured data of each kind of page in a language, from the content. The post-build step writes it
+// at the end of each page (structuredDataByAddress): rendered by a route, it would be written twice, Next
+// copying all a route renders into the page's flight data.
 
 /** A page of the menu other than home. */
 type MenuPage = Exclude<PageKey, 'home'>;
@@ -123,4 +126,41 @@ export function noteGraph(locale: Locale, note: Note): Graph {
   const ref = { page: 'note' as const, slug: note.slug };
   const image = note.image ? publishedImage(note.image.fichier) : absoluteUrl(previewPath(locale, ref));
   return graphJsonLd([notePostingJsonLd({ locale, note, image }), notesTrail(locale, { name: note.titre, path: pagePath(locale, ref) })]);
+}
+
+/** A page's structured data in a language, by the kind of page. */
+export function pageGraph(locale: Locale, ref: PageRef): Graph {
+  switch (ref.page) {
+    case 'home':
+      return homeGraph(locale);
+    case 'about':
+      return aboutGraph(locale);
+    case 'projects':
+      return projectListGraph(locale);
+    case 'cv':
+      return cvGraph(locale);
+    case 'contact':
+      return contactGraph(locale);
+    case 'legal':
+      return legalGraph(locale);
+    case 'notes':
+      return notesGraph(locale);
+    case 'project':
+      return projectGraph(locale, found(getProjectBySlug(ref.slug, locale), locale, ref));
+    case 'note':
+      return noteGraph(locale, found(getNote(ref.slug, locale), locale, ref));
+  }
+}
+
+function found<T>(value: T | undefined, locale: Locale, ref: PageRef): T {
+  if (value === undefined) throw new Error(`${pagePath(locale, ref)} : rien dans le contenu pour cette page.`);
+  return value;
+}
+
+/**
+ * Every page's structured data in the languages given (the sitemap's pages), serialised for a
+ * <script type="application/ld+json">, by the page's address without base path ("/projets", "/en").
+ */
+export function structuredDataByAddress(locales: readonly Locale[]): Map<string, string> {
+  return new Map(locales.flatMap((locale) => languagePages(locale).map((ref) => [pagePath(locale, ref), serializeJsonLd(pageGraph(locale, ref))] as const)));
 }
