@@ -1,5 +1,6 @@
 // Benchmark of the static export, median of several runs of every route:
-//   0. the weight of each page's HTML, read from the files (scripts/bench/weight.mts);
+//   0. the weight of each page's HTML, read from the files (scripts/bench/weight.mts), and its response as
+//      served, against the first round trip (scripts/bench/first-response.mts);
 //   1. Lighthouse, default mobile settings (simulated throttling): scripts/bench/lighthouse.mts;
 //   2. what a visitor on a throttled phone waits for, in a real Chromium (scripts/bench/interaction.mts):
 //      first paint, the main control working, a tap on a card until the project works, Back to the list;
@@ -20,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { exportDir, root } from '@/lib/build/paths';
 import { pagePath, pagePaths } from '@/lib/i18n/routes';
 import { measureInteraction } from './bench/interaction.mts';
+import { printFirstResponse } from './bench/first-response.mts';
 import { lighthouseTable } from './bench/lighthouse.mts';
 import { writeResult } from './bench/samples.mts';
 import { buildScaledExports, measureScale } from './bench/scale.mts';
@@ -96,6 +98,8 @@ try {
   console.log();
   const origins: Origins = {};
   for (const { name, dir } of exports) origins[name] = await serveExport(dir);
+  await printFirstResponse(origins, exports);
+  console.log();
   if (!options['skip-lighthouse']) await lighthouseTable(exports.map(({ name, routes }) => ({ name, origin: origins[name], routes })), runs);
   const interactionRoutes = routes.filter((route) => route === '/projets' || route.startsWith('/projets/') || route === '/contact');
   if (interactionRoutes.length > 0) {

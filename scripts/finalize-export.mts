@@ -25,6 +25,8 @@
 //     The same policy, plus frame-ancestors (header only), goes into the hosts' per-page headers:
 //     out/_headers (Netlify, Cloudflare Pages, the local server) and out/_headers.nginx
 //     (deploy/nginx.conf), see lib/build/host-configs.ts.
+//  5. Structured data: each page's JSON-LD (lib/site/structured-data.ts) last in <body>, outside React's
+//     tree, so that the page's flight data does not carry it a second time.
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -133,6 +135,6 @@ for (const source of startupScripts) {
   await writeFile(file, withCompileHint(await readFile(file, 'utf8')));
 }
 console.log(
-  `export : ${pages.size} pages avec leurs scripts après le premier affichage et leur politique de sécurité (aussi en en-tête : _headers, _headers.nginx), ` +
+  `export : ${pages.size} pages avec leurs scripts après le premier affichage, leurs données structurées et leur politique de sécurité (aussi en en-tête : _headers, _headers.nginx), ` +
     `${startupScripts.size} scripts de démarrage avec l’indication de compilation`,
 );

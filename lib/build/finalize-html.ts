@@ -186,7 +186,8 @@ export type ScriptFile = { src: string; attributes: Record<string, string> };
  * rather than by the root layout: what the layout renders, Next writes a second time into the page's
  * flight data, and React 19 leaves a <head> element it did not render alone when it hydrates. After it
  * come the scripts the page's controls need (a list's filter, a carousel's buttons), found by their
- * elements' attributes, and the audience script when there is one. The policy allows the page's own
+ * elements' attributes, and the audience script when there is one. Last in <body>, the page's structured
+ * data, outside React's tree for the same reason as the site script. The policy allows the page's own
  * inline scripts and styles, and every script and style a client-side navigation can bring into this
  * page, whose policy stays in force. Returns the page, the startup scripts' addresses, and the hashes
  * its policy allows (for the hosts' per-page header: lib/build/host-configs.ts).

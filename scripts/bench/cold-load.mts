@@ -1,9 +1,9 @@
-// A cold load on the throttled phone: the time to first paint, to the largest paint, and until the
-// page's main control works. A control works once present and enabled: a <summary> works natively, and
+// A cold load on the throttled phone: the time to first paint, to the largest paint, until the page's
+// main control works, and the main thread's blocking time from the first paint until the page is quiet. A control works once present and enabled: a <summary> works natively, and
 // the site enables a button only when something handles it (their scripts for the filter and the
 // carousel, React for the contact form).
 import type { Browser, Page } from '@playwright/test';
-import { firstPaint, largestPaint, whenWorks } from './page-probes.mts';
+import { blockingTime, firstPaint, keepLongTasks, largestPaint, whenWorks } from './page-probes.mts';
 import { onPhone } from './phone.mts';
 
 /** Controls timed on a page: name → the selectors that must all work. */
@@ -39,12 +39,16 @@ export async function openWorkingList(page: Page, origin: string): Promise<void>
   await page.evaluate(whenWorks, FILTER_CHOICES);
 }
 
+/** How long the page must stay without a request before its blocking time is read: hydration is done. */
+const QUIET_MS = 1000;
+
 /**
  * One cold load of a route: first paint, largest paint and when each of `controls` (name → selectors)
- * works, in ms from the navigation's start.
+ * works, in ms from the navigation's start; and the blocking time after the first paint, in ms.
  */
 export function coldLoad(browser: Browser, url: string, controls: Controls): Promise<Record<string, number | null>> {
   return onPhone(browser, async (page) => {
+    await page.addInitScript(keepLongTasks);
     await page.goto(url, { waitUntil: 'commit' });
     const [paint, ...works] = await Promise.all([
       page.evaluate(firstPaint),
@@ -54,6 +58,9 @@ export function coldLoad(browser: Browser, url: string, controls: Controls): Pro
     const start = await page.evaluate(() => performance.timeOrigin);
     // A control the page has not painted yet cannot be used: it works from the first paint at the soonest.
     const times = Object.fromEntries(Object.keys(controls).map((name, i) => [name, Math.max(works[i] - start, paint)]));
-    return { paint, lcp: await page.evaluate(largestPaint), ...times };
+    const lcp = await page.evaluate(largestPaint);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(QUIET_MS);
+    return { paint, lcp, blocking: await page.evaluate(blockingTime, paint), ...times };
   });
 }

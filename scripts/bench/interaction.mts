@@ -1,6 +1,7 @@
 // What a visitor on a phone waits for, measured on the throttled phone (phone.mts), beside Lighthouse's
 // simulated figures:
-//   - for each route, the time to first paint and the time until its main control works (cold-load.mts);
+//   - for each route, the time to first paint, the time until its main control works, and the blocking
+//     time after the first paint (cold-load.mts);
 //   - a tap on a project card until that project's carousel works (tap.mts); then the same tap after an
 //     intent on another card (a touch that became a scroll: Next has learnt the project route), and on a
 //     card whose project an intent has already fetched (what is left without the network);
@@ -29,10 +30,10 @@ export async function measureInteraction(origins: Origins, routes: string[], run
           const times = await coldLoad(browser, `${origin}${route}`, controlsOf(route));
           for (const [what, time] of Object.entries(times)) samples.push(`${name} ${route} ${what}`, time);
         }
-        const { fromLift, fromTouch, list } = await tapAndBack(browser, origin);
-        samples.push(`${name} tap`, fromLift);
-        samples.push(`${name} tap touch`, fromTouch);
-        samples.push(`${name} back`, list);
+        const tapped = await tapAndBack(browser, origin);
+        samples.push(`${name} tap`, tapped?.fromLift ?? null);
+        samples.push(`${name} tap touch`, tapped?.fromTouch ?? null);
+        samples.push(`${name} back`, tapped?.list ?? null);
         samples.push(`${name} tap other`, (await tapAfterIntent(browser, origin, 'other card'))?.fromLift ?? null);
         samples.push(`${name} tap prefetched`, (await tapAfterIntent(browser, origin, 'same card'))?.fromLift ?? null);
       }

@@ -12,6 +12,8 @@ export function printTable(header: string[], rows: string[][]): void {
 
 const seconds = (ms: number | null | undefined) => (ms === null || ms === undefined ? '–' : (ms / 1000).toFixed(2));
 
+const milliseconds = (ms: number | null | undefined) => (ms === null || ms === undefined ? '–' : ms.toFixed(0));
+
 const kilobytes = (kb: number | null) => (kb === null ? '–' : kb.toFixed(1));
 
 /** The scaled lists' table: one row per number of projects and notes. */
@@ -34,19 +36,21 @@ export function printInteraction(origins: Origins, routes: string[], result: Med
         seconds(result[`${name} ${route} paint`]),
         seconds(result[`${name} ${route} lcp`]),
         seconds(result[`${name} ${route} control`]),
+        milliseconds(result[`${name} ${route} blocking`]),
       ]);
     }
     for (const name of Object.keys(origins)) {
-      if (route === '/projets') rows.push([`${route} filter choices (${name})`, '', '', seconds(result[`${name} ${route} choices`])]);
-      if (route === '/contact') rows.push([`${route} first field (${name})`, '', '', seconds(result[`${name} ${route} typing`])]);
+      if (route === '/projets') rows.push([`${route} filter choices (${name})`, '', '', seconds(result[`${name} ${route} choices`]), '']);
+      if (route === '/contact') rows.push([`${route} first field (${name})`, '', '', seconds(result[`${name} ${route} typing`]), '']);
     }
   }
   for (const name of Object.keys(origins)) {
-    rows.push([`tap card → carousel works, from the lift (${name})`, '', '', seconds(result[`${name} tap`])]);
-    rows.push([`tap card → carousel works, from the finger down (${name})`, '', '', seconds(result[`${name} tap touch`])]);
-    rows.push([`tap after an intent on another card, from the lift (${name})`, '', '', seconds(result[`${name} tap other`])]);
-    rows.push([`tap a card already prefetched, from the lift (${name})`, '', '', seconds(result[`${name} tap prefetched`])]);
-    rows.push([`Back → filters work (${name})`, '', '', seconds(result[`${name} back`])]);
+    const row = (label: string, key: string) => [`${label} (${name})`, '', '', seconds(result[`${name} ${key}`]), ''];
+    rows.push(row('tap card → carousel works, from the lift', 'tap'));
+    rows.push(row('tap card → carousel works, from the finger down', 'tap touch'));
+    rows.push(row('tap after an intent on another card, from the lift', 'tap other'));
+    rows.push(row('tap a card already prefetched, from the lift', 'tap prefetched'));
+    rows.push(row('Back → filters work', 'back'));
   }
-  printTable(['Throttled phone (4× CPU, 150 ms, 1.6 Mbit/s)', 'First paint (s)', 'Largest paint (s)', 'Control works (s)'], rows);
+  printTable(['Throttled phone (4× CPU, 150 ms, 1.6 Mbit/s)', 'First paint (s)', 'Largest paint (s)', 'Control works (s)', 'Blocking after first paint (ms)'], rows);
 }
