@@ -9,6 +9,9 @@ import { onPhone, throttleServiceWorker } from './phone.mts';
 /** How long a finger rests on the screen in a tap: some 80 to 120 ms. */
 const FINGER_DOWN_MS = 100;
 
+/** How long an intent may take to fetch the project's segment: an older build may fetch none. */
+const INTENT_TIMEOUT_MS = 10_000;
+
 /** Times of a tap until the project's carousel works, in ms. */
 type TapTimes = { fromLift: number; fromTouch: number };
 
@@ -32,9 +35,9 @@ async function worksAfter(page: Page, selectors: string[], act: () => Promise<un
  * On a working list, taps the first card as a finger does: down, held FINGER_DOWN_MS, up (Playwright's
  * tap sends both at once, leaving the intent prefetch no time). An earlier intent (focus on a link, as
  * a touch that became a scroll would give) is followed until its prefetch has brought the project's own
- * segment, the last it asks for. Null when there is no other card, or when the tap loaded a new
- * document (an older build, measured with `--compare`, may navigate so): the list's window, which noted
- * the click, is gone.
+ * segment, the last it asks for. Null when there is no other card; and, for an older build measured
+ * with `--compare`, when the intent fetched no such segment, or when the tap loaded a new document (the
+ * list's window, which noted the click, is gone).
  */
 async function tapFirstCard(page: Page, before: Before): Promise<TapTimes | null> {
   const unthrottleWorker = await throttleServiceWorker(page);
@@ -45,12 +48,20 @@ async function tapFirstCard(page: Page, before: Before): Promise<TapTimes | null
       const intended = before === 'same card' ? card : cards.nth(1);
       if ((await intended.count()) === 0) return null;
       const href = await intended.getAttribute('href');
-      const pageSegment = page.waitForResponse((response) => {
-        const { pathname } = new URL(response.url());
-        return pathname.startsWith(`${href}/`) && pathname.includes('__PAGE__');
-      });
+      const pageSegment = page
+        .waitForResponse(
+          (response) => {
+            const { pathname } = new URL(response.url());
+            return pathname.startsWith(`${href}/`) && pathname.includes('__PAGE__');
+          },
+          { timeout: INTENT_TIMEOUT_MS },
+        )
+        .catch(() => null);
       await intended.focus();
-      await pageSegment;
+      if (!(await pageSegment)) {
+        console.warn(`${page.url()}: the intent on ${href} fetched no page segment, not measured`);
+        return null;
+      }
       await intended.blur();
       await page.waitForLoadState('networkidle');
     }
