@@ -3,7 +3,8 @@
 //      served, against the first round trip (scripts/bench/first-response.mts);
 //   1. Lighthouse, default mobile settings (simulated throttling): scripts/bench/lighthouse.mts;
 //   2. what a visitor on a throttled phone waits for, in a real Chromium (scripts/bench/interaction.mts):
-//      first paint, the main control working, a tap on a card until the project works, Back to the list;
+//      first paint, the main control working, the main thread's blocking time, a tap on a card until the
+//      project works, Back to the list;
 //   3. the project list with 2, 60 and 300 projects (scripts/bench/scale.mts builds each aside): when its
 //      filters work, and how long a tap on a technology takes.
 // The export measured is out/, or the folder EXPORT_DIR names (lib/build/paths.ts). `--compare DIR`

@@ -132,6 +132,7 @@ describe('each page’s structured data', () => {
     ['projets/portfolio.html', pageOf('fr')],
     ['en.html', pageOf('en')],
     ['404.html', pageOf('fr', { notFound: true })],
+    ['_not-found.html', pageOf('fr', { notFound: true })],
   ]);
 
   it('goes to the page at its address; the 404 page has none', () => {
@@ -141,6 +142,7 @@ describe('each page’s structured data', () => {
         ['projets/portfolio.html', 'project'],
         ['en.html', 'english home'],
         ['404.html', undefined],
+        ['_not-found.html', undefined],
       ]),
     );
   });

@@ -7,19 +7,15 @@ import { languageAlternates } from './alternates';
 import { siteLocales } from './languages';
 import { absoluteUrl } from './urls';
 
-/** Every page of the site once: the fixed pages in menu order, then the projects in list order. */
-function sitePages(): PageRef[] {
-  const fixed = (Object.keys(pagePaths[defaultLocale]) as PageKey[]).map((page) => ({ page }));
-  return [...fixed, ...getProjectParams().map(({ slug }) => ({ page: 'project' as const, slug }))];
-}
-
 /**
- * Every page of a language once: the site's pages, then, when the language has notes, their list and each
- * note in the list's order.
+ * Every page of a language once: the fixed pages in menu order, the projects in list order, then, when the
+ * language has notes, their list and each note in the list's order (drafts never: they are not built).
  */
 export function languagePages(locale: Locale): PageRef[] {
+  const fixed = (Object.keys(pagePaths[defaultLocale]) as PageKey[]).map((page) => ({ page }));
+  const projects = getProjectParams().map(({ slug }) => ({ page: 'project' as const, slug }));
   const notes: PageRef[] = hasNotes(locale) ? [{ page: 'notes' }, ...getNotes(locale).map(({ slug }) => ({ page: 'note' as const, slug }))] : [];
-  return [...sitePages(), ...notes];
+  return [...fixed, ...projects, ...notes];
 }
 
 /** A page's sitemap entry in a language, with its versions in the languages given. */
@@ -29,20 +25,17 @@ function entry(locale: Locale, ref: PageRef, locales: readonly Locale[], lastMod
 }
 
 /**
- * A language's notes: the list (its versions: the languages with notes), then each note, dated by its last
- * change, with its translations only. Nothing for a language without notes; drafts are never here.
+ * A page's entry among the site's languages: the notes' list has its versions in the languages with notes
+ * and is dated by its latest note; a note, dated by its last change, has its translations only.
  */
-function notesEntries(locale: Locale, locales: readonly Locale[]): MetadataRoute.Sitemap {
-  if (!hasNotes(locale)) return [];
-  const withNotes = locales.filter(hasNotes);
-  const notes = getNotes(locale);
-  return [
-    entry(locale, { page: 'notes' }, withNotes, notes.map(lastChanged).sort().at(-1)),
-    ...notes.map((note) => {
-      const written = noteLocales(note.slug);
-      return entry(locale, { page: 'note', slug: note.slug }, locales.filter((each) => written.includes(each)), lastChanged(note));
-    }),
-  ];
+function pageEntry(locale: Locale, ref: PageRef, locales: readonly Locale[]): MetadataRoute.Sitemap[number] {
+  if (ref.page === 'notes') return entry(locale, ref, locales.filter(hasNotes), getNotes(locale).map(lastChanged).sort().at(-1));
+  if (ref.page === 'note') {
+    const written = noteLocales(ref.slug);
+    const note = getNotes(locale).find(({ slug }) => slug === ref.slug)!;
+    return entry(locale, ref, locales.filter((each) => written.includes(each)), lastChanged(note));
+  }
+  return entry(locale, ref, locales);
 }
 
 /**
@@ -50,6 +43,5 @@ function notesEntries(locale: Locale, locales: readonly Locale[]): MetadataRoute
  * and x-default (Next writes them as xhtml:link). A site in one language gets the plain list.
  */
 export function sitemapEntries(locales: readonly Locale[] = siteLocales): MetadataRoute.Sitemap {
-  const pages = sitePages();
-  return locales.flatMap((locale) => [...pages.map((ref) => entry(locale, ref, locales)), ...notesEntries(locale, locales)]);
+  return locales.flatMap((locale) => languagePages(locale).map((ref) => pageEntry(locale, ref, locales)));
 }

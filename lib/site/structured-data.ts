@@ -113,7 +113,7 @@ function notesTrail(locale: Locale, last?: { name: string; path: string }) {
 }
 
 /** The notes' list: the language's Blog, each note a BlogPosting of it. */
-export function notesGraph(locale: Locale): Graph {
+function notesGraph(locale: Locale): Graph {
   const { label: name, description } = messages(locale).notes;
   return graphJsonLd([
     blogJsonLd({ locale, name: fullTitle(locale, name), description: description(getProfile(locale).name), notes: getNotes(locale) }),
@@ -122,7 +122,7 @@ export function notesGraph(locale: Locale): Graph {
 }
 
 /** A note's page: its BlogPosting (its image: its cover, or else its link preview), its trail. */
-export function noteGraph(locale: Locale, note: Note): Graph {
+function noteGraph(locale: Locale, note: Note): Graph {
   const ref = { page: 'note' as const, slug: note.slug };
   const image = note.image ? publishedImage(note.image.fichier) : absoluteUrl(previewPath(locale, ref));
   return graphJsonLd([notePostingJsonLd({ locale, note, image }), notesTrail(locale, { name: note.titre, path: pagePath(locale, ref) })]);

@@ -1,5 +1,6 @@
 // A cold load on the throttled phone: the time to first paint, to the largest paint, until the page's
-// main control works, and the main thread's blocking time from the first paint until the page is quiet. A control works once present and enabled: a <summary> works natively, and
+// main control works, and the main thread's blocking time from the first paint until the page is quiet
+// (no request for 500 ms, Playwright's `networkidle`, then one second more). A control works once present and enabled: a <summary> works natively, and
 // the site enables a button only when something handles it (their scripts for the filter and the
 // carousel, React for the contact form).
 import type { Browser, Page } from '@playwright/test';
@@ -39,7 +40,7 @@ export async function openWorkingList(page: Page, origin: string): Promise<void>
   await page.evaluate(whenWorks, FILTER_CHOICES);
 }
 
-/** How long the page must stay without a request before its blocking time is read: hydration is done. */
+/** How long after the network's quiet the blocking time is read: hydration is done by then. */
 const QUIET_MS = 1000;
 
 /**

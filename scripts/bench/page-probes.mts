@@ -47,11 +47,12 @@ export function keepLongTasks(): void {
 
 /**
  * Runs in the page: its blocking time since `since` (its first paint), as Lighthouse's TBT counts it, but
- * measured on the page's main thread rather than simulated: each long task's time beyond 50 ms.
+ * measured on the page's main thread rather than simulated: each long task's time beyond 50 ms, a task
+ * under way at `since` counted from then.
  */
 export function blockingTime(since: number): number {
   const tasks = (window as LongTaskWindow).benchLongTasks ?? [];
-  return tasks.filter((task) => task.start >= since).reduce((total, task) => total + Math.max(0, task.duration - 50), 0);
+  return tasks.reduce((total, task) => total + Math.max(0, task.start + task.duration - Math.max(task.start, since) - 50), 0);
 }
 
 /** Runs in the page once it has loaded: the time of the last largest-contentful-paint entry. */

@@ -19,6 +19,18 @@ type TapTimes = { fromLift: number; fromTouch: number };
 type Before = 'nothing' | 'same card' | 'other card';
 
 /**
+ * What to do with a tap the bench cannot measure: stop, on the export measured; report it unmeasured, on
+ * an older build compared with it (`--compare`), whose tap may work otherwise.
+ */
+export type Unmeasurable = 'stop' | 'skip';
+
+function unmeasured(unmeasurable: Unmeasurable, problem: string): null {
+  if (unmeasurable === 'stop') throw new Error(problem);
+  console.warn(`${problem}: not measured`);
+  return null;
+}
+
+/**
  * Does `act` (a tap, a Back), then resolves to the epoch time when `selectors`, which do not work before
  * it, work. They are watched in the page from before `act`: Next's client-side navigation keeps the
  * document, and a watch started once the address has changed would count Playwright's round trips too
@@ -35,11 +47,11 @@ async function worksAfter(page: Page, selectors: string[], act: () => Promise<un
  * On a working list, taps the first card as a finger does: down, held FINGER_DOWN_MS, up (Playwright's
  * tap sends both at once, leaving the intent prefetch no time). An earlier intent (focus on a link, as
  * a touch that became a scroll would give) is followed until its prefetch has brought the project's own
- * segment, the last it asks for. Null when there is no other card; and, for an older build measured
- * with `--compare`, when the intent fetched no such segment, or when the tap loaded a new document (the
- * list's window, which noted the click, is gone).
+ * segment, the last it asks for. Null when there is no other card; and, unless `unmeasurable` says to
+ * stop, when the intent fetched no such segment, or when the tap loaded a new document (the list's
+ * window, which noted the click, is gone).
  */
-async function tapFirstCard(page: Page, before: Before): Promise<TapTimes | null> {
+async function tapFirstCard(page: Page, before: Before, unmeasurable: Unmeasurable): Promise<TapTimes | null> {
   const unthrottleWorker = await throttleServiceWorker(page);
   try {
     const cards = page.locator('main article a');
@@ -58,10 +70,7 @@ async function tapFirstCard(page: Page, before: Before): Promise<TapTimes | null
         )
         .catch(() => null);
       await intended.focus();
-      if (!(await pageSegment)) {
-        console.warn(`${page.url()}: the intent on ${href} fetched no page segment, not measured`);
-        return null;
-      }
+      if (!(await pageSegment)) return unmeasured(unmeasurable, `${page.url()}: the intent on ${href} fetched no page segment`);
       await intended.blur();
       await page.waitForLoadState('networkidle');
     }
@@ -78,10 +87,7 @@ async function tapFirstCard(page: Page, before: Before): Promise<TapTimes | null
       await page.waitForURL(/\/projets\/[^/?]+$/);
     });
     const lifted = await page.evaluate(() => (window as TapWindow).benchClickAt);
-    if (lifted === undefined) {
-      console.warn(`${page.url()}: the tap loaded a new document, not measured`);
-      return null;
-    }
+    if (lifted === undefined) return unmeasured(unmeasurable, `${page.url()}: the tap loaded a new document`);
     return { fromLift: works - lifted, fromTouch: works - touched };
   } finally {
     await unthrottleWorker();
@@ -92,11 +98,11 @@ async function tapFirstCard(page: Page, before: Before): Promise<TapTimes | null
  * From a working list: tap the first card, then Back. Times in ms from the tap (lift, finger down) and
  * from the Back; null when the tap was not measured (tapFirstCard).
  */
-export function tapAndBack(browser: Browser, origin: string): Promise<(TapTimes & { list: number }) | null> {
+export function tapAndBack(browser: Browser, origin: string, unmeasurable: Unmeasurable): Promise<(TapTimes & { list: number }) | null> {
   return onPhone(browser, async (page) => {
     await openWorkingList(page, origin);
     await page.waitForLoadState('networkidle');
-    const tap = await tapFirstCard(page, 'nothing');
+    const tap = await tapFirstCard(page, 'nothing', unmeasurable);
     if (!tap) return null;
     await page.waitForLoadState('networkidle');
     const back = await page.evaluate(() => performance.timeOrigin + performance.now());
@@ -106,10 +112,10 @@ export function tapAndBack(browser: Browser, origin: string): Promise<(TapTimes 
 }
 
 /** From a working list: an intent on a card (`before`), then a tap on the first card. */
-export function tapAfterIntent(browser: Browser, origin: string, before: Before): Promise<TapTimes | null> {
+export function tapAfterIntent(browser: Browser, origin: string, before: Before, unmeasurable: Unmeasurable): Promise<TapTimes | null> {
   return onPhone(browser, async (page) => {
     await openWorkingList(page, origin);
     await page.waitForLoadState('networkidle');
-    return tapFirstCard(page, before);
+    return tapFirstCard(page, before, unmeasurable);
   });
 }
