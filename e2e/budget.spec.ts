@@ -44,11 +44,11 @@ const PAGE_BUDGETS: Record<PageRef['page'] | 'notFound', { html: number; own: nu
   projects: { html: 17.75, own: 14.5, css: 16.5 },
   project: { html: 21.75, own: 17, css: 18 },
   about: { html: 16, own: 14, css: 14.25 },
-  cv: { html: 15.75, own: 13.75, css: 14 },
+  cv: { html: 15.75, own: 14, css: 14 },
   contact: { html: 12.5, own: 11, css: 12 },
   legal: { html: 13.25, own: 12, css: 10 },
   notes: { html: 13.75, own: 12.25, css: 12 },
-  note: { html: 14.75, own: 13.75, css: 13.5 },
+  note: { html: 15.25, own: 13.75, css: 13.5 },
   notFound: { html: 9.5, own: 9.25, css: 10 },
 };
 /**
