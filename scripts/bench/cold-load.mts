@@ -1,8 +1,8 @@
 // A cold load on the throttled phone: the time to first paint, to the largest paint, until the page's
 // main control works, and the main thread's blocking time from the first paint until the page is quiet
-// (no request for 500 ms, Playwright's `networkidle`, then one second more). A control works once present and enabled: a <summary> works natively, and
-// the site enables a button only when something handles it (their scripts for the filter and the
-// carousel, React for the contact form).
+// (no request for 500 ms, Playwright's `networkidle`, then one second more). A control works once
+// present and enabled: a <summary> works natively, and the site enables a button only when something
+// handles it (their scripts for the filter and the carousel, React for the contact form).
 import type { Browser, Page } from '@playwright/test';
 import { blockingTime, firstPaint, keepLongTasks, largestPaint, whenWorks } from './page-probes.mts';
 import { onPhone } from './phone.mts';
