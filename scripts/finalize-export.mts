@@ -71,8 +71,9 @@ async function* filesEndingWith(dir: string, extension: string): AsyncGenerator<
   for await (const file of walk(dir)) if (file.endsWith(extension)) yield file;
 }
 
+// Each page by its file under the export ("projets/portfolio.html"), the name every step gives it.
 const pages = new Map<string, string>();
-for await (const file of filesEndingWith(out, '.html')) pages.set(file, await readFile(file, 'utf8'));
+for await (const file of filesEndingWith(out, '.html')) pages.set(path.relative(out, file), await readFile(file, 'utf8'));
 if (pages.size === 0) throw new Error(`${exportDir}/ ne contient aucune page : \`next build\` a-t-il échoué ?`);
 
 // Client-side navigation brings the next page's styles into the one on screen, whose policy stays in
@@ -88,29 +89,29 @@ for await (const file of filesEndingWith(path.join(out, '_next', 'static'), '.cs
   cssFiles.set(staticPath(`/${path.relative(out, file).split(path.sep).join('/')}`)!, sha256(text));
 }
 if (cssTexts.length === 0) throw new Error(`${exportDir}/_next/static ne contient aucun fichier CSS : la navigation ne pourrait pas en autoriser.`);
-const brought = navigationByPage(new Map([...pages].map(([file, html]) => [path.relative(root, file), html])), cssFiles, cssTexts);
+const brought = navigationByPage(pages, cssFiles, cssTexts);
 
 // Each page's structured data, written at its end rather than rendered by its route, which Next would
 // copy into the page's flight data (lib/site/structured-data.ts).
-const structuredData = structuredDataByPage(new Map([...pages].map(([file, html]) => [path.relative(out, file), html])), structuredDataByAddress(siteLocales));
+const structuredData = structuredDataByPage(pages, structuredDataByAddress(siteLocales));
 
 // Every script a page requests at start, across pages: the ones that get the compile hint.
 const startupScripts = new Set<string>();
 const pageHeaders: PageHeader[] = [];
 for (const [file, html] of pages) {
   const finalized = finalizePage(html, {
-    ...brought.get(path.relative(root, file))!,
-    page: path.relative(root, file),
+    ...brought.get(file)!,
+    page: file,
     loader,
     siteScript,
     navigationScript,
     controlCode: pageScripts,
     audienceScript,
-    structuredData: structuredData.get(path.relative(out, file)),
+    structuredData: structuredData.get(file),
   });
   finalized.startupScripts.forEach((source) => startupScripts.add(source));
-  pageHeaders.push({ file: path.relative(out, file), policy: pagePolicy(finalized.hashes, 'header') });
-  await writeFile(file, finalized.html);
+  pageHeaders.push({ file, policy: pagePolicy(finalized.hashes, 'header') });
+  await writeFile(path.join(out, file), finalized.html);
 }
 
 pageHeaders.sort((a, b) => a.file.localeCompare(b.file));
