@@ -4,7 +4,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { pagePaths } from '@/lib/i18n/routes';
 import { chromiumArgs, chromiumExecutable } from '../chromium.mts';
-import { median, writeResult } from './samples.mts';
+import { writeResult } from './samples.mts';
+import { median, paired } from './statistics.ts';
 import { printTable } from './tables.mts';
 
 // A page with no client code of its own: its JS is Next's runtime alone, the floor of every route.
@@ -101,6 +102,31 @@ function printRelativeToFloor(routes: string[], medians: RouteMedians, name: str
   console.log(`\nVs ${FLOOR_ROUTE}${name} (floor: ${floorJs}, ${floorTbt}): ${deltas.join(' · ')}`);
 }
 
+// The figures compared run by run between the two sites of a `--compare`: Lighthouse's simulated TBT
+// swings from run to run more than between the sites.
+const PAIRED: [heading: string, figure: Figure, unit: string][] = [
+  ['TBT', 'tbtMs', 'ms'],
+  ['FCP', 'fcpMs', 'ms'],
+];
+
+/** For each route both sites have, each figure of PAIRED: the median of the same run's differences, and how often the first site was no higher. */
+function printPaired(targets: LighthouseTarget[], samples: Record<string, Figures[]>, label: (route: string, target: LighthouseTarget) => string): void {
+  const [ours, theirs] = targets;
+  const lines = ours.routes
+    .filter((route) => theirs.routes.includes(route))
+    .map((route) => {
+      const figures = PAIRED.map(([heading, figure, unit]) => {
+        const series = (target: LighthouseTarget) => samples[label(route, target)].map((figures) => figures[figure]);
+        const comparison = paired(series(ours), series(theirs));
+        if (!comparison) return `${heading} –`;
+        const { medianDifference, notHigher, runs } = comparison;
+        return `${heading} ${medianDifference >= 0 ? '+' : '−'}${Math.abs(medianDifference).toFixed(0)} ${unit} (no higher in ${notHigher}/${runs})`;
+      });
+      return `- ${route}: ${figures.join(', ')}`;
+    });
+  console.log(`\n${ours.name} − ${theirs.name}, run by run (median of the same run's differences):\n${lines.join('\n')}`);
+}
+
 /** An export measured by Lighthouse: its name in the table, where it is served, and its routes. */
 export type LighthouseTarget = { name: string; origin: string; routes: string[] };
 
@@ -152,6 +178,7 @@ export async function lighthouseTable(targets: LighthouseTarget[], runs: number)
     );
     console.log();
     printLighthouseTable(labels, medians);
+    if (targets.length === 2) printPaired(targets, samples, label);
     for (const target of targets) {
       if (!target.routes.includes(FLOOR_ROUTE)) continue;
       const own = Object.fromEntries(target.routes.map((route) => [route, medians[label(route, target)]]));

@@ -2,17 +2,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { root } from '@/lib/build/paths';
+import { median } from './statistics.ts';
 
 /** Medians by "site route what", in ms; null when no run measured it. */
 export type Medians = Record<string, number | null>;
-
-/** The median of the numbers among `values`; null when there is none. */
-export function median(values: (number | null | undefined)[]): number | null {
-  const sorted = values.filter((v): v is number => typeof v === 'number').sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /** Values measured under each key, run after run (null: not measured in that run). */
 export class Samples {
