@@ -97,6 +97,13 @@ test.describe('every page', () => {
         expect(errors).toEqual([]);
       });
 
+      await test.step('runs each of its scripts once, hydrated', async () => {
+        // React finds Next's scripts as Next wrote them (async), and adds one it does not find: the browser
+        // would fetch and run that script a second time.
+        const sources = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')));
+        expect(sources.filter((source, index) => sources.indexOf(source) !== index)).toEqual([]);
+      });
+
       await test.step('runs under its policy without a violation, its links out opening apart', async () => {
         await expectStrictPolicy(page);
         expect(await violations()).toEqual([]);

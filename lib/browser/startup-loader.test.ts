@@ -17,6 +17,12 @@ describe('the startup loader', () => {
     jest.useRealTimers();
   });
 
+  it('requests them as async scripts, as Next wrote them, for React to find them when it hydrates', () => {
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    loadAfterFirstPaint(['/a.js']);
+    expect(document.querySelector('script[async][src="/a.js"]')).not.toBeNull();
+  });
+
   it('requests them at once in a background tab, which draws no frame', () => {
     jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     loadAfterFirstPaint(['/a.js']);

@@ -9,6 +9,9 @@ export function loadAfterFirstPaint(sources: readonly string[]): void {
   const load = () =>
     sources.forEach((src) => {
       const script = document.createElement('script');
+      // As Next wrote it: React, hydrating the page, finds its async scripts by `script[async][src]`, and
+      // inserts one it does not find, which the browser then runs a second time.
+      script.setAttribute('async', '');
       script.src = src;
       document.body.appendChild(script);
     });
