@@ -179,6 +179,15 @@ export async function launchFirefox(): Promise<Engine> {
   return bidiEngine(browser, page);
 }
 
+/**
+ * puppeteer-core sends the screen's orientation with each viewport, a command Firefox ESR 140.12 does not
+ * know (`emulation.setScreenOrientationOverride`): the viewport itself is set all the same, and the width
+ * the page then shows is checked. Any other failure stands.
+ */
+function withoutOrientation(error: unknown): void {
+  if (!(error instanceof Error && error.message.includes('unknown command emulation.setScreenOrientationOverride'))) throw error;
+}
+
 function bidiEngine(browser: Browser, page: Page): Engine {
   async function element(target: Target): Promise<ElementHandle<Element>> {
     const found = (await page.evaluateHandle(locate, target)).asElement() as ElementHandle<Element> | null;
@@ -189,8 +198,12 @@ function bidiEngine(browser: Browser, page: Page): Engine {
     name: 'firefox',
     goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
     reload: async () => void (await page.reload({ waitUntil: 'load' })),
-    back: async () => void (await page.goBack()),
-    url: async () => page.url(),
+    // The document's own history: puppeteer-core's goBack waits for a BiDi history event that Firefox ESR
+    // 140.12 does not send for an entry of pushState; the checks that follow wait for what Back shows.
+    back: () => page.evaluate(() => history.back()),
+    // The document's own: puppeteer-core's follows BiDi's history events, which Firefox ESR 140.12 does
+    // not send for a pushState.
+    url: () => page.evaluate(() => location.href),
     evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A) {
       return page.evaluate(fn as (...params: unknown[]) => R, ...args) as Promise<Awaited<R>>;
     },
@@ -198,8 +211,10 @@ function bidiEngine(browser: Browser, page: Page): Engine {
     type: async (target, text) => (await element(target)).type(text),
     press: (key) => page.keyboard.press(key),
     async resize(width, height) {
-      await page.setViewport({ width, height });
-      checkViewport('firefox', width, await page.evaluate(() => document.documentElement.clientWidth));
+      await page.setViewport({ width, height }).catch(withoutOrientation);
+      const shown = () => page.evaluate(() => document.documentElement.clientWidth);
+      await page.waitForFunction((expected) => document.documentElement.clientWidth === expected, { timeout: RESIZE_TIMEOUT_MS }, width).catch(() => undefined);
+      checkViewport('firefox', width, await shown());
     },
     close: () => browser.close(),
   };
