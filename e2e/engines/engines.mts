@@ -198,11 +198,10 @@ function bidiEngine(browser: Browser, page: Page): Engine {
     name: 'firefox',
     goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
     reload: async () => void (await page.reload({ waitUntil: 'load' })),
-    // The document's own history: puppeteer-core's goBack waits for a BiDi history event that Firefox ESR
-    // 140.12 does not send for an entry of pushState; the checks that follow wait for what Back shows.
+    // The document's own history and address: puppeteer-core's goBack and url() follow BiDi's history
+    // events, which Firefox ESR 140.12 does not send for an entry of pushState; the checks that follow
+    // wait for what Back shows.
     back: () => page.evaluate(() => history.back()),
-    // The document's own: puppeteer-core's follows BiDi's history events, which Firefox ESR 140.12 does
-    // not send for a pushState.
     url: () => page.evaluate(() => location.href),
     evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A) {
       return page.evaluate(fn as (...params: unknown[]) => R, ...args) as Promise<Awaited<R>>;
@@ -212,9 +211,9 @@ function bidiEngine(browser: Browser, page: Page): Engine {
     press: (key) => page.keyboard.press(key),
     async resize(width, height) {
       await page.setViewport({ width, height }).catch(withoutOrientation);
-      const shown = () => page.evaluate(() => document.documentElement.clientWidth);
+      // The page learns its new width a moment after the viewport, as in WebKit.
       await page.waitForFunction((expected) => document.documentElement.clientWidth === expected, { timeout: RESIZE_TIMEOUT_MS }, width).catch(() => undefined);
-      checkViewport('firefox', width, await shown());
+      checkViewport('firefox', width, await page.evaluate(() => document.documentElement.clientWidth));
     },
     close: () => browser.close(),
   };
