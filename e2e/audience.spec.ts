@@ -12,7 +12,7 @@ import { audience } from '@/lib/site/audience';
 import { getProjects } from '@/lib/content/projects';
 import { audienceServiceOrigin, countedPathOf, fakeAudienceService } from './audience-service';
 import { hasEnglish, visitPath } from './content';
-import { escapeRegExp, filterToggle } from './site';
+import { escapeRegExp, filterToggle, historyBack } from './site';
 
 // Audience measurement, as the owner's content sets it (content/site.ts `audience`). @navigation: under
 // the /portfolio base path with the owner's content (measurement off) and on the French-only site
@@ -47,10 +47,10 @@ async function tour(page: Page, locale: Locale, views: () => string[]) {
   await expect(heading).toHaveText(project.titre);
   await counted();
   // Back to the filtered list: one view; Back through the filter's choice: none.
-  await page.goBack();
+  await historyBack(page);
   await expect(heading).toHaveText(messages(locale).pages.projects.label);
   await counted();
-  await page.goBack();
+  await historyBack(page);
   await expect(page).not.toHaveURL(new RegExp(`[?&]${FilterParam.tags}=`));
   // A navigation by the footer's link: one view.
   await page.getByRole('contentinfo').getByRole('link', { name: messages(locale).pages.legal.label }).click();

@@ -6,7 +6,7 @@ import { audience } from '@/lib/site/audience';
 import { serviceWorkerOn } from '@/lib/site/service-worker';
 import { profile, projects, skills, slideCount, technologies, titlesFor, usedTags } from './content';
 import { expectAvailability, expectHydrated, policyViolations } from './page-checks';
-import { escapeRegExp, filterToggle, pathPattern } from './site';
+import { escapeRegExp, filterToggle, historyBack, pathPattern } from './site';
 
 const navigation = pagesIn('fr');
 
@@ -132,7 +132,7 @@ test.describe('following links', () => {
       await expect(counter).toHaveText(new RegExp(` 2 sur ${slides}$`));
     }
 
-    await page.goBack();
+    await historyBack(page);
     await expect(heading).toHaveText('Projets');
     await expect(tagButton).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([first, ...others].map((p) => p.titre));

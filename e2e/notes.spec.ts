@@ -15,6 +15,7 @@ import { feedKinds, feedPath } from '@/lib/site/feeds';
 import { siteLocales } from '@/lib/site/languages';
 import { absoluteUrl } from '@/lib/site/urls';
 import { hasEnglish, visitPath } from './content';
+import { historyBack } from './site';
 
 // The notes, as a visitor and a feed reader see them: expectations read from the content the site was
 // built from (lib/content/notes.ts), never a note written here. Every note page also goes through the
@@ -59,7 +60,7 @@ test.describe('the notes', () => {
     await expect(page).toHaveURL(new URL(`${list}?tags=${encodeURIComponent(tag)}`, baseURL).href);
     await expect(titles.filter({ visible: true })).toHaveText(kept);
     await expect(page.getByRole('status')).toHaveText(resultText('fr', kept.length, french.length, 'notes'));
-    await page.goBack();
+    await historyBack(page);
     await expect(page).toHaveURL(new URL(list, baseURL).href);
     await expect(titles.filter({ visible: true })).toHaveText(french.map((note) => note.titre));
     // A shared filtered address applies at once.

@@ -20,7 +20,7 @@ import {
   withSingleImage,
 } from './content';
 import { expectHydrated, holdScripts, pageErrors } from './page-checks';
-import { escapeRegExp, expectFilterPanel, filterToggle, pathPattern } from './site';
+import { escapeRegExp, expectFilterPanel, filterToggle, historyBack, historyForward, pathPattern } from './site';
 
 const navigation = pagesIn('fr');
 
@@ -136,13 +136,13 @@ test.describe('the project list', () => {
     await expect(page.getByRole('radio', { name: type.label })).toBeChecked();
     await tagButton(page, tag).click();
     await expect(page).toHaveURL(pathPattern('projets', `?type=${type.value}&tags=${tag}`));
-    await page.goBack();
+    await historyBack(page);
     await expect(page).toHaveURL(pathPattern('projets', `?type=${type.value}`));
     await expect(tagButton(page, tag)).toHaveAttribute('aria-pressed', 'false');
-    await page.goBack();
+    await historyBack(page);
     await expect(page).toHaveURL(pathPattern('projets'));
     await expectCards(page, allTitles);
-    await page.goForward();
+    await historyForward(page);
     await expectCards(page, titlesFor({ type: type.value }));
   });
 
@@ -172,9 +172,9 @@ test.describe('the project list', () => {
     await tagButton(page, second).click();
     await expectCards(page, titlesFor({ tags: [first, second] }));
     await expect(page).toHaveURL(pathPattern('projets', `?tags=${first},${second}`));
-    await page.goBack();
+    await historyBack(page);
     await expectCards(page, titlesFor({ tags: [first] }));
-    await page.goBack();
+    await historyBack(page);
     await expectCards(page, allTitles);
     expect(errors).toEqual([]);
   });

@@ -11,6 +11,15 @@ export function pathPattern(path: string, query = ''): RegExp {
 }
 
 /**
+ * Back and Forward through entries the page wrote itself (a filter's choice, a client-side navigation), as
+ * its own `history` does them. Playwright's goBack reads the browser's session history, which learns of
+ * such an entry a moment after the page's address shows it: on a loaded machine it found no entry yet,
+ * and did nothing. The page's own request reaches the browser after the entry, in order.
+ */
+export const historyBack = (page: Page) => page.evaluate(() => history.back());
+export const historyForward = (page: Page) => page.evaluate(() => history.forward());
+
+/**
  * The filter panel's toggle: a native disclosure's <summary>, which screen readers announce as a button
  * but Playwright gives no role. Its name is the label CSS shows for the panel's state.
  */
