@@ -12,9 +12,9 @@ export function pathPattern(path: string, query = ''): RegExp {
 
 /**
  * Back and Forward through entries the page wrote itself (a filter's choice, a client-side navigation), as
- * its own `history` does them. Playwright's goBack reads the browser's session history, which learns of
- * such an entry a moment after the page's address shows it: on a loaded machine it found no entry yet,
- * and did nothing. The page's own request reaches the browser after the entry, in order.
+ * its own `history` does them. Playwright's goBack reads the browser's session history, which may learn
+ * of such an entry after the page's address shows it: it then finds no entry to go to, and does nothing.
+ * The page's own request reaches the browser after the entry, in order.
  */
 export const historyBack = (page: Page) => page.evaluate(() => history.back());
 export const historyForward = (page: Page) => page.evaluate(() => history.forward());
