@@ -52,8 +52,21 @@ const missing = (target: Target) => new Error(`introuvable dans la page : ${JSON
 /** The page's probe, as the functions the pass runs in the page see it. */
 const locate = (target: Target) => window.enginePass.find(target);
 
-/** The page is as wide as asked: no scrollbar takes its share, as on a phone (overlay scrollbars). */
-function checkViewport(name: EngineName, width: number, viewport: number) {
+/** How long the page may take to take the window's new width. */
+const RESIZE_TIMEOUT_MS = 5_000;
+
+/**
+ * The page is as wide as asked: no scrollbar takes its share, as on a phone (overlay scrollbars). The page
+ * learns its new width a moment after the window, later on a loaded machine: `shown` is read until it
+ * matches, for RESIZE_TIMEOUT_MS at most.
+ */
+async function expectViewport(name: EngineName, width: number, shown: () => Promise<number>) {
+  const deadline = Date.now() + RESIZE_TIMEOUT_MS;
+  let viewport = await shown();
+  while (viewport !== width && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    viewport = await shown();
+  }
   if (viewport !== width) throw new Error(`${engineLabels[name]} : la fenêtre de ${width} px montre ${viewport} px de page`);
 }
 
@@ -90,9 +103,6 @@ async function waitForDriver(url: string, driver: ChildProcess) {
   }
   throw new Error('WebKitWebDriver ne répond pas après 30 s');
 }
-
-/** How long the page may take to take the window's new width. */
-const RESIZE_TIMEOUT_MS = 5_000;
 
 const webDriverKeys: Record<KeyName, string> = { ArrowRight: Key.ARROW_RIGHT, ArrowLeft: Key.ARROW_LEFT, Enter: Key.ENTER };
 
@@ -157,10 +167,7 @@ function webDriverEngine(driver: WebDriver, quit: () => Promise<void>): Engine {
     async resize(width, height) {
       // The window's frame (MiniBrowser's toolbar) takes its share of the height, none of the width.
       await driver.manage().window().setRect({ width, height });
-      const shown = async () => (await driver.executeScript(() => document.documentElement.clientWidth)) as number;
-      // The page learns its new width a moment after the window, later on a loaded machine.
-      await driver.wait(async () => (await shown()) === width, RESIZE_TIMEOUT_MS).catch(() => undefined);
-      checkViewport('webkit', width, await shown());
+      await expectViewport('webkit', width, async () => (await driver.executeScript(() => document.documentElement.clientWidth)) as number);
     },
     close: quit,
   };
@@ -211,9 +218,7 @@ function bidiEngine(browser: Browser, page: Page): Engine {
     press: (key) => page.keyboard.press(key),
     async resize(width, height) {
       await page.setViewport({ width, height }).catch(withoutOrientation);
-      // The page learns its new width a moment after the viewport, as in WebKit.
-      await page.waitForFunction((expected) => document.documentElement.clientWidth === expected, { timeout: RESIZE_TIMEOUT_MS }, width).catch(() => undefined);
-      checkViewport('firefox', width, await page.evaluate(() => document.documentElement.clientWidth));
+      await expectViewport('firefox', width, () => page.evaluate(() => document.documentElement.clientWidth));
     },
     close: () => browser.close(),
   };
