@@ -64,8 +64,9 @@ test.describe('icons every client finds', () => {
     const manifest = JSON.parse(body.toString('utf8'));
     const home = new URL(baseURL!).pathname;
     expect(manifest).toMatchObject({ name: siteTexts('fr').name, lang: 'fr', start_url: home, scope: home });
-    // The installed app's title bar and splash screen: the light theme's page, from the palette.
-    expect(manifest).toMatchObject({ theme_color: palette.light.background, background_color: palette.light.background });
+    // The light theme's page, from the palette. A site, not an app to install: nothing for Chrome to check
+    // and decode an icon for at each page load.
+    expect(manifest).toMatchObject({ theme_color: palette.light.background, background_color: palette.light.background, display: 'browser' });
     expect(manifest.short_name.length).toBeGreaterThan(0);
     const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
     expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
@@ -88,6 +89,8 @@ test.describe('icons every client finds', () => {
       const { type, body } = await fetchFile(request, new URL((await svgLink.getAttribute('href'))!, page.url()).pathname);
       expect(type).toMatch(/^image\/svg\+xml/);
       expect(body.equals(readFileSync(path.join(contentDir, siteIcon.fichier)))).toBe(true);
+      // Beside the SVG, favicon.ico declares one size, so that Chrome takes the SVG and leaves the ICO alone.
+      await expect(page.locator('link[rel="icon"][href$="/favicon.ico"]')).toHaveAttribute('sizes', '32x32');
     }
     // The 512 px icon is the source at that size: a few pixels of each match, colour for colour.
     const source = readFileSync(path.join(contentDir, siteIcon.fichier));

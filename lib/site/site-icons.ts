@@ -42,10 +42,14 @@ export const publishedIcons: IconFile[] = Object.values(iconFiles).filter((file)
 const href = (file: IconFile) => withBasePath(`/${file.name}`);
 const sizes = (file: IconFile) => file.sizes.map((size) => `${size}x${size}`).join(' ');
 
-/** The <link> tags of every page (the root layout's metadata). */
+/**
+ * The <link> tags of every page (the root layout's metadata). Beside an SVG, favicon.ico declares its
+ * 32 px image only: Chrome then takes the SVG, where it would otherwise fetch the ICO too and decode it on
+ * the page's main thread while the page loads. Clients that do not read SVG pick the ICO's images themselves.
+ */
 export const iconLinks = {
   icon: [
-    { url: href(iconFiles.favicon), sizes: sizes(iconFiles.favicon) },
+    { url: href(iconFiles.favicon), sizes: svgSource ? '32x32' : sizes(iconFiles.favicon) },
     ...(svgSource ? [{ url: href(iconFiles.svg), type: 'image/svg+xml' }] : []),
   ],
   apple: [{ url: href(iconFiles.apple), sizes: sizes(iconFiles.apple) }],
@@ -54,8 +58,8 @@ export const iconLinks = {
 /**
  * The web app manifest: the site under its base path, with its PNG icons. In French, the site's own
  * language: there is one manifest, which every page links (Next links app/manifest.ts from the root),
- * and an app installed from an English page still opens on the site's home. Its colours are the light
- * theme's page background (the app's splash screen and title bar).
+ * and a shortcut added from an English page still opens on the site's home. Its colours are the light
+ * theme's page background.
  */
 export function webManifest(palette: Palette = contentPalette): MetadataRoute.Manifest {
   const home = withBasePath('/');
@@ -68,7 +72,9 @@ export function webManifest(palette: Palette = contentPalette): MetadataRoute.Ma
     dir: 'ltr',
     start_url: home,
     scope: home,
-    display: 'standalone',
+    // A site, not an app: as "browser", Chrome does not fetch and decode an icon on the page's main thread
+    // at each page load to offer installing it; Add to Home screen still takes the name and icons above.
+    display: 'browser',
     theme_color: palette.light.background,
     background_color: palette.light.background,
     icons: [iconFiles.small, iconFiles.large, iconFiles.maskable].map((file) => ({
