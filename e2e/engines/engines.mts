@@ -13,6 +13,7 @@ import path from 'node:path';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { Key, WebDriver, type WebElement } from 'selenium-webdriver';
 import { Executor, HttpClient } from 'selenium-webdriver/http';
+import { eventually } from './eventually.mts';
 import type { Target } from './probe';
 
 export const engineNames = ['webkit', 'firefox'] as const;
@@ -61,13 +62,13 @@ const RESIZE_TIMEOUT_MS = 5_000;
  * matches, for RESIZE_TIMEOUT_MS at most.
  */
 async function expectViewport(name: EngineName, width: number, shown: () => Promise<number>) {
-  const deadline = Date.now() + RESIZE_TIMEOUT_MS;
-  let viewport = await shown();
-  while (viewport !== width && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    viewport = await shown();
-  }
-  if (viewport !== width) throw new Error(`${engineLabels[name]} : la fenêtre de ${width} px montre ${viewport} px de page`);
+  await eventually(
+    shown,
+    (viewport) => {
+      if (viewport !== width) throw new Error(`${engineLabels[name]} : la fenêtre de ${width} px montre ${viewport} px de page`);
+    },
+    RESIZE_TIMEOUT_MS,
+  );
 }
 
 async function freePort(): Promise<number> {

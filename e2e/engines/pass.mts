@@ -33,6 +33,7 @@ import {
   withMostImages,
 } from '../content';
 import { engineLabels, engineNames, launch, type Engine, type EngineName } from './engines.mts';
+import { eventually } from './eventually.mts';
 import { layoutDifferences } from './layout.mts';
 import type { ProviderAnswer, ServiceWorkerState, Target } from './probe';
 import { HYDRATION_TIMEOUT_MS, openSite, phone, viewports } from './site.mts';
@@ -42,24 +43,6 @@ const site = await openSite();
 after(() => site.close());
 
 // — waiting and reading —
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Reads until `check` passes (it throws otherwise), as Playwright's web-first assertions do. */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => void, timeout = 15_000): Promise<T> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    try {
-      const value = await read();
-      check(value);
-      return value;
-    } catch (error) {
-      // A page being replaced cannot answer: read again.
-      if (Date.now() > deadline) throw error;
-    }
-    await sleep(100);
-  }
-}
 
 const equals = <T,>(expected: T, message?: string) => (value: T) => assert.deepEqual(value, expected, message);
 
