@@ -1,4 +1,5 @@
 import { afterLoad } from './after-load';
+import { STARTUP_RAN_ATTRIBUTE, STARTUP_RAN_EVENT, STARTUP_SCRIPTS_ATTRIBUTE } from './startup-loader';
 
 afterEach(() => {
   delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
@@ -41,4 +42,46 @@ it('runs it when the main thread is next idle when the page has already loaded (
   expect(task).not.toHaveBeenCalled();
   idle.forEach((run) => run());
   expect(task).toHaveBeenCalledTimes(1);
+});
+
+/** A loader's element, its scripts still to run. */
+function pendingLoader(): HTMLScriptElement {
+  const loader = document.createElement('script');
+  loader.setAttribute(STARTUP_SCRIPTS_ATTRIBUTE, '["/a.js"]');
+  document.body.append(loader);
+  return loader;
+}
+
+/** What the loader does once its scripts have run. */
+function startupRan(loader: HTMLScriptElement) {
+  loader.setAttribute(STARTUP_RAN_ATTRIBUTE, '');
+  document.dispatchEvent(new Event(STARTUP_RAN_EVENT));
+}
+
+it('waits for the startup scripts the loader requested to have run, on a page that has loaded before them', () => {
+  const idle: (() => void)[] = [];
+  window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => idle.push(() => callback({} as IdleDeadline)));
+  const loader = pendingLoader();
+  const task = jest.fn();
+  afterLoad(task);
+  expect(idle).toHaveLength(0);
+  startupRan(loader);
+  idle.forEach((run) => run());
+  expect(task).toHaveBeenCalledTimes(1);
+  loader.remove();
+});
+
+it('waits for the load event too when the startup scripts have run first', () => {
+  const idle: (() => void)[] = [];
+  window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => idle.push(() => callback({} as IdleDeadline)));
+  const loader = pendingLoader();
+  const task = jest.fn();
+  loading();
+  afterLoad(task);
+  startupRan(loader);
+  expect(idle).toHaveLength(0);
+  dispatchEvent(new Event('load'));
+  idle.forEach((run) => run());
+  expect(task).toHaveBeenCalledTimes(1);
+  loader.remove();
 });

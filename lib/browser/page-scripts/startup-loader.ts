@@ -2,4 +2,5 @@
 // with the scripts to request in its own attribute.
 import { loadAfterFirstPaint, STARTUP_SCRIPTS_ATTRIBUTE } from '../startup-loader';
 
-loadAfterFirstPaint(JSON.parse(document.currentScript?.getAttribute(STARTUP_SCRIPTS_ATTRIBUTE) ?? '[]') as string[]);
+const own = document.currentScript;
+if (own) loadAfterFirstPaint(JSON.parse(own.getAttribute(STARTUP_SCRIPTS_ATTRIBUTE) ?? '[]') as string[], own);

@@ -8,10 +8,10 @@ export const SERVICE_WORKER_PATH = '/service-worker.js';
 export const SERVICE_WORKER_ATTRIBUTE = 'data-service-worker' satisfies DataAttribute;
 
 /**
- * Registers the site's service worker (worker.ts) once the page has loaded, in an idle task of its own:
- * it serves the taps that follow, and never competes with the page's own loading. Where there is no
- * worker (an old browser, a private window, no address given), the site works the same, a tap a
- * finger's rest slower.
+ * Registers the site's service worker (worker.ts) once the page has loaded and Next's scripts have run,
+ * in an idle task of its own (afterLoad): it serves the taps that follow, and never competes with the
+ * page's own loading. Where there is no worker (an old browser, a private window, no address given), the
+ * site works the same, a tap a finger's rest slower.
  */
 export function registerServiceWorker(url: string | null | undefined): void {
   if (!url) return;
