@@ -3,8 +3,8 @@
 // filter, a carousel) that a client-side navigation brings into a page that did not render it: a page
 // carries inline only the scripts of its own controls (lib/browser/control-scripts.ts). Once the page has
 // loaded and Next's scripts have run, it fetches the others' code and registers the site's service worker
-// (the first tap). The
-// controls' scripts are files beside its own; the loader's element gives the worker's address.
+// (the first tap). The controls' scripts are files beside its own; the loader's element gives the worker's
+// address.
 import { afterLoad } from '../after-load';
 import { controlSourcesBeside, prefetchControlScripts, requestControlScripts } from '../control-scripts';
 import { selector } from '../data-attributes';
