@@ -411,8 +411,8 @@ function engineChecks(name: EngineName, engine: () => Engine, restart: () => Pro
     test('never controls a page, on a first or a second visit; the repeat visit is timed with and without it', async (t: TestContext) => {
       const asked = site.workerRequests();
       await open(engine(), 'projets');
-      // The site registers its worker once the page has loaded: the browser fetches it, installs it, and
-      // the worker, finding no static routes, unregisters itself.
+      // The site registers its worker once the page has loaded and Next's scripts have run: the browser
+      // fetches it, installs it, and the worker, finding no static routes, unregisters itself.
       await eventually(
         async () => ({ requests: site.workerRequests(), state: await serviceWorker(engine()) }),
         ({ requests, state }) => assert.ok(requests > asked, `le worker n’est pas demandé (${asked} → ${requests}, ${JSON.stringify(state)})`),

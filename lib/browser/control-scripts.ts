@@ -7,8 +7,8 @@ import { FILTER_ROOT } from './filter-attributes';
  * (lib/browser/page-scripts/<name>.ts), by the attribute of an element that needs it: a list's filter,
  * the buttons of a carousel (one of a single image has none, and nothing to run). A page carries inline,
  * after the site script, only the scripts its elements need (lib/build/finalize-html.ts): the home page
- * runs neither. The navigation script fetches the others' code once the page has loaded, and runs it when
- * a client-side navigation brings their control (requestControlScripts).
+ * runs neither. The navigation script fetches the others' code once the page has loaded (afterLoad), and
+ * runs it when a client-side navigation brings their control (requestControlScripts).
  */
 export const controlAttributes = {
   filter: FILTER_ROOT,
