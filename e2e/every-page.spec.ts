@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { selector } from '@/lib/browser/data-attributes';
 import { filterAttributes } from '@/lib/browser/filter-attributes';
+import { STARTUP_RAN_ATTRIBUTE, STARTUP_SCRIPTS_ATTRIBUTE } from '@/lib/browser/startup-loader';
 import { themeChoices } from '@/lib/browser/theme';
 import { exportDir } from '@/lib/build/paths';
 import { jsonResumePath } from '@/lib/content/cv';
@@ -102,6 +103,9 @@ test.describe('every page', () => {
         // would fetch and run that script a second time.
         const sources = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')));
         expect(sources.filter((source, index) => sources.indexOf(source) !== index)).toEqual([]);
+        // Each script the loader requested fired its load event once run: what the service worker's
+        // registration and the controls' prefetch wait for (lib/browser/after-load.ts).
+        await expect(page.locator(selector(STARTUP_SCRIPTS_ATTRIBUTE))).toHaveAttribute(STARTUP_RAN_ATTRIBUTE, '');
       });
 
       await test.step('runs under its policy without a violation, its links out opening apart', async () => {
