@@ -6,12 +6,18 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** The idle callbacks the page asks for, to run when the test says the main thread is idle. */
+function idleCallbacks(): (() => void)[] {
+  const idle: (() => void)[] = [];
+  window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => idle.push(() => callback({} as IdleDeadline)));
+  return idle;
+}
+
 /** A page still loading (the test's own document has loaded). */
 const loading = () => jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
 
 it('runs the task once the page has loaded, when the browser next has the main thread idle, and once', () => {
-  const idle: (() => void)[] = [];
-  window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => idle.push(() => callback({} as IdleDeadline)));
+  const idle = idleCallbacks();
   const task = jest.fn();
   loading();
   afterLoad(task);
@@ -35,8 +41,7 @@ it('runs it in a task of its own after the load event where the browser has no i
 });
 
 it('runs it when the main thread is next idle when the page has already loaded (a script requested after the first paint)', () => {
-  const idle: (() => void)[] = [];
-  window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => idle.push(() => callback({} as IdleDeadline)));
+  const idle = idleCallbacks();
   const task = jest.fn();
   afterLoad(task);
   expect(task).not.toHaveBeenCalled();
@@ -59,8 +64,7 @@ function startupRan(loader: HTMLScriptElement) {
 }
 
 it('waits for the startup scripts the loader requested to have run, on a page that has loaded before them', () => {
-  const idle: (() => void)[] = [];
-  window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => idle.push(() => callback({} as IdleDeadline)));
+  const idle = idleCallbacks();
   const loader = pendingLoader();
   const task = jest.fn();
   afterLoad(task);
@@ -72,8 +76,7 @@ it('waits for the startup scripts the loader requested to have run, on a page th
 });
 
 it('waits for the load event too when the startup scripts have run first', () => {
-  const idle: (() => void)[] = [];
-  window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => idle.push(() => callback({} as IdleDeadline)));
+  const idle = idleCallbacks();
   const loader = pendingLoader();
   const task = jest.fn();
   loading();

@@ -18,7 +18,7 @@ describe('the startup loader', () => {
 
   it('requests the scripts once the first frame is drawn, not before', () => {
     jest.useFakeTimers();
-    loadAfterFirstPaint(['/a.js', '/b.js'], loaderElement(['/a.js', '/b.js']));
+    loadAfterFirstPaint(loaderElement(['/a.js', '/b.js']));
     expect(requested()).toEqual([]);
     jest.runAllTimers();
     expect(requested()).toEqual(['/a.js', '/b.js']);
@@ -27,13 +27,13 @@ describe('the startup loader', () => {
 
   it('requests them as async scripts, as Next wrote them, for React to find them when it hydrates', () => {
     jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    loadAfterFirstPaint(['/a.js'], loaderElement(['/a.js']));
+    loadAfterFirstPaint(loaderElement(['/a.js']));
     expect(document.querySelector('script[async][src="/a.js"]')).not.toBeNull();
   });
 
   it('requests them at once in a background tab, which draws no frame', () => {
     jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    loadAfterFirstPaint(['/a.js'], loaderElement(['/a.js']));
+    loadAfterFirstPaint(loaderElement(['/a.js']));
     expect(requested()).toEqual(['/a.js']);
   });
 
@@ -42,7 +42,7 @@ describe('the startup loader', () => {
     const loader = loaderElement(['/a.js', '/b.js']);
     const told = jest.fn();
     document.addEventListener(STARTUP_RAN_EVENT, told);
-    loadAfterFirstPaint(['/a.js', '/b.js'], loader);
+    loadAfterFirstPaint(loader);
     const [a, b] = document.querySelectorAll('script[src]');
     a.dispatchEvent(new Event('load'));
     expect(startupPending()).toBe(true);

@@ -10,13 +10,14 @@ export const STARTUP_RAN_ATTRIBUTE = 'data-startup-ran' satisfies DataAttribute;
 export const STARTUP_RAN_EVENT = 'startupran';
 
 /**
- * Requests Next's startup scripts, and the site's navigation script, once the first frame is drawn (at
- * once in a background tab, where none is): the page's own images come first, and hydration starts one
- * frame later (docs/performance.md). Once each has run (an async script's load event follows its run) or
- * failed, marks `loader` and tells the document: work that can wait (afterLoad) then no longer competes
- * with theirs.
+ * Requests the scripts `loader` lists (Next's startup scripts and the site's navigation script) once the
+ * first frame is drawn (at once in a background tab, where none is): the page's own images come first, and
+ * hydration starts one frame later (docs/performance.md). Once each has run (an async script's load event
+ * follows its run) or failed, marks `loader` and tells the document: work that can wait (afterLoad) then
+ * no longer competes with theirs.
  */
-export function loadAfterFirstPaint(sources: readonly string[], loader: Element): void {
+export function loadAfterFirstPaint(loader: Element): void {
+  const sources = JSON.parse(loader.getAttribute(STARTUP_SCRIPTS_ATTRIBUTE) ?? '[]') as string[];
   let pending = sources.length;
   const settled = () => {
     if (--pending > 0) return;

@@ -1,6 +1,5 @@
 // Inline at the end of every page's <body>, put there by the post-build step (lib/build/finalize-html.ts)
 // with the scripts to request in its own attribute.
-import { loadAfterFirstPaint, STARTUP_SCRIPTS_ATTRIBUTE } from '../startup-loader';
+import { loadAfterFirstPaint } from '../startup-loader';
 
-const own = document.currentScript;
-if (own) loadAfterFirstPaint(JSON.parse(own.getAttribute(STARTUP_SCRIPTS_ATTRIBUTE) ?? '[]') as string[], own);
+if (document.currentScript) loadAfterFirstPaint(document.currentScript);
