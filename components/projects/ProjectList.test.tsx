@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ROUTER_ENTRY_KEY } from '@/lib/browser/filter-controller';
 import { filterAttributes } from '@/lib/browser/filter-attributes';
 import { projectCount, resultText } from '@/lib/browser/filters';
 import { projectTypeLabel } from '@/lib/content/project-types';
@@ -232,5 +233,51 @@ describe('the language switch on the list', () => {
     await waitFor(() => expect(carried()).toBe(english('?type=universitaire&tags=PHP')));
     await user.click(screen.getByRole('button', { name: messages('fr').projectList.reset }));
     expect(carried()).toBe(english(''));
+  });
+});
+
+describe('the address while Next hydrates', () => {
+  // jsdom has no Navigation API: the tests stand in for it, and for the history writes of Next's router.
+  let navigation: EventTarget;
+  beforeEach(() => {
+    navigation = new EventTarget();
+    Object.defineProperty(window, 'navigation', { value: navigation, configurable: true });
+  });
+  afterEach(() => delete (window as { navigation?: unknown }).navigation);
+
+  /** Next's router writes over the current entry (at the end of its hydration: the address it read when it began). */
+  function routerWrites(address: string) {
+    const from = { url: window.location.href };
+    act(() => {
+      window.history.replaceState({ [ROUTER_ENTRY_KEY]: true }, '', address);
+      navigation.dispatchEvent(Object.assign(new Event('currententrychange'), { navigationType: 'replace', from }));
+    });
+  }
+
+  it('keeps a choice made before hydration ended', async () => {
+    const user = userEvent.setup();
+    renderAt('');
+    const unfiltered = window.location.href;
+    await user.click(toggle());
+    await user.click(tagButton('PHP'));
+    routerWrites(unfiltered);
+    expect(window.location.search).toBe('?tags=PHP');
+    expect(titles()).toEqual(['Quiz']);
+  });
+
+  it('keeps a Back pressed before hydration ended', async () => {
+    renderAt('');
+    await chooseThenGoBack();
+    routerWrites('?tags=PHP');
+    expect(window.location.search).toBe('');
+    expect(titles()).toEqual(['Boutique', 'Quiz', 'Jeu']);
+  });
+
+  it('leaves the router’s later writes alone', () => {
+    renderAt('');
+    routerWrites(window.location.href);
+    routerWrites('?tags=SQL');
+    expect(window.location.search).toBe('?tags=SQL');
+    expect(titles()).toEqual(['Quiz']);
   });
 });

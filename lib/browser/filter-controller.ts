@@ -161,6 +161,36 @@ function onClick(event: Event) {
 }
 
 /**
+ * The key Next's router gives the state of each history entry it writes (`__NA`, "Next App"), from its
+ * hydration on: the way to tell its first write.
+ */
+export const ROUTER_ENTRY_KEY = '__NA';
+
+/** The parts of the Navigation API's `currententrychange` event read here (TypeScript's DOM lib lacks them). */
+type EntryChange = Event & { navigationType?: string | null; from?: { url: string | null } };
+
+const isRouterEntry = (state: unknown) => typeof state === 'object' && state !== null && ROUTER_ENTRY_KEY in state;
+
+/**
+ * Returns what keeps the visitor's address through hydration. Next's router, when its hydration ends, writes
+ * over the current entry the address it read when hydration began; the filter works from the first paint,
+ * so a choice or a Back in between would be undone (the list would follow the stale address). That first
+ * write, when it changes the query or the fragment of the page's address, is put back to the address the
+ * visitor was at; the router's later writes are its own.
+ */
+function keepAddressThroughHydration(): (event: EntryChange) => void {
+  let routerWrote = false;
+  return (event) => {
+    if (routerWrote || !isRouterEntry(window.history.state)) return;
+    routerWrote = true;
+    const before = event.navigationType === 'replace' && event.from?.url ? new URL(event.from.url) : null;
+    if (before && before.pathname === window.location.pathname && before.href !== window.location.href) {
+      window.history.replaceState(window.history.state, '', before.href);
+    }
+  };
+}
+
+/**
  * Listens, on the document, for the filter's choices and for address changes, for the page's whole
  * life: lists bound later (bindFilters) need no listener of their own. Returns what removes them.
  */
@@ -168,14 +198,19 @@ export function installFilter(): () => void {
   // A link to the list followed within the page (the menu's "Projets" on a filtered list) changes the
   // address without a popstate: the Navigation API tells, where the browser has it.
   const navigation = (window as Window & { navigation?: EventTarget }).navigation;
+  const keepAddress = keepAddressThroughHydration();
+  const onEntryChange = (event: EntryChange) => {
+    keepAddress(event);
+    followAddress();
+  };
   document.addEventListener('change', onChange);
   document.addEventListener('click', onClick);
   window.addEventListener('popstate', followAddress);
-  navigation?.addEventListener('currententrychange', followAddress);
+  navigation?.addEventListener('currententrychange', onEntryChange);
   return () => {
     document.removeEventListener('change', onChange);
     document.removeEventListener('click', onClick);
     window.removeEventListener('popstate', followAddress);
-    navigation?.removeEventListener('currententrychange', followAddress);
+    navigation?.removeEventListener('currententrychange', onEntryChange);
   };
 }
