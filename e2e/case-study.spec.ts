@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { counterText } from '@/lib/browser/carousel';
 import { caseStudySections } from '@/lib/content/case-study';
 import { getCarouselVideo } from '@/lib/content/projects';
+import { messages } from '@/lib/i18n/messages';
 import { projectPath, projects, slideCount } from './content';
 import { escapeRegExp } from './site';
 
@@ -54,8 +55,8 @@ test.describe('a video among the images', () => {
 
   const player = (page: Page) => page.getByRole('main').locator('video');
   const counter = (page: Page) => page.getByText(new RegExp(`^(?:Image|Vidéo) \\d+ sur ${slides}$`));
-  const next = (page: Page) => page.getByRole('button', { name: 'Image suivante' });
-  const previous = (page: Page) => page.getByRole('button', { name: 'Image précédente' });
+  const next = (page: Page) => page.getByRole('button', { name: messages('fr').carousel.next });
+  const previous = (page: Page) => page.getByRole('button', { name: messages('fr').carousel.previous });
 
   async function showVideo(page: Page) {
     for (let i = 0; i < video!.index; i += 1) await next(page).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { messages } from '@/lib/i18n/messages';
 import { projectPath, withMostImages } from './content';
 import { expectFilterPanel, filterToggle } from './site';
 
@@ -18,11 +19,11 @@ test('controls that need JavaScript are disabled without it, and enabled with it
   await expectFilterPanel(page, true);
   await expect(page.getByRole('radio', { name: /^Tous les types/ })).toBeDisabled();
   await page.goto(projectPath(withMostImages.slug));
-  await expect(page.getByRole('button', { name: 'Image suivante' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: messages('fr').carousel.next })).toBeDisabled();
   await withoutScripts.close();
 
   const withScripts = await browser.newPage();
   await withScripts.goto(projectPath(withMostImages.slug));
-  await expect(withScripts.getByRole('button', { name: 'Image suivante' })).toBeEnabled();
+  await expect(withScripts.getByRole('button', { name: messages('fr').carousel.next })).toBeEnabled();
   await withScripts.close();
 });

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONTROL_SCRIPT_ATTRIBUTE, scriptFileName } from '@/lib/browser/control-scripts';
 import { navigation as pagesIn } from '@/lib/site/navigation';
-import { messages } from '@/lib/i18n/messages';
 import { audience } from '@/lib/site/audience';
 import { serviceWorkerOn } from '@/lib/site/service-worker';
+import { messages } from '@/lib/i18n/messages';
 import { profile, projects, skills, slideCount, technologies, titlesFor, usedTags } from './content';
 import { expectAvailability, expectHydrated, policyViolations } from './page-checks';
 import { escapeRegExp, filterToggle, historyBack, pathPattern } from './site';
@@ -128,7 +128,7 @@ test.describe('following links', () => {
     if (slides > 1) {
       const counter = page.getByText(new RegExp(`^(Image|Vidéo) \\d+ sur ${slides}$`));
       await expect(counter).toHaveText(new RegExp(` 1 sur ${slides}$`));
-      await page.getByRole('button', { name: 'Image suivante' }).click();
+      await page.getByRole('button', { name: messages('fr').carousel.next }).click();
       await expect(counter).toHaveText(new RegExp(` 2 sur ${slides}$`));
     }
 

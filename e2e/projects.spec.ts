@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { projectCount } from '@/lib/browser/filters';
 import { cardTags } from '@/lib/content/tags';
-import { messages } from '@/lib/i18n/messages';
 import { navigation as pagesIn } from '@/lib/site/navigation';
+import { messages } from '@/lib/i18n/messages';
 import {
   allTitles,
   emptyCombination,
@@ -259,14 +259,14 @@ test.describe('a project page', () => {
     const counter = page.getByText(new RegExp(`^Image \\d+ sur ${count}$`));
     const shown = page.getByRole('main').getByRole('img', { name: /capture/ });
     await expect(counter).toHaveText(`Image 1 sur ${count}`);
-    await page.getByRole('button', { name: 'Image précédente' }).click();
+    await page.getByRole('button', { name: messages('fr').carousel.previous }).click();
     await expect(counter).toHaveText(`Image ${count} sur ${count}`);
     await expect(shown).toHaveAttribute('alt', `${withMostImages.titre}, capture ${count} sur ${count}`);
-    await page.getByRole('button', { name: 'Image suivante' }).click();
+    await page.getByRole('button', { name: messages('fr').carousel.next }).click();
     await expect(counter).toHaveText(`Image 1 sur ${count}`);
-    for (let i = 1; i < count; i += 1) await page.getByRole('button', { name: 'Image suivante' }).click();
+    for (let i = 1; i < count; i += 1) await page.getByRole('button', { name: messages('fr').carousel.next }).click();
     await expect(counter).toHaveText(`Image ${count} sur ${count}`);
-    await page.getByRole('button', { name: 'Image suivante' }).click();
+    await page.getByRole('button', { name: messages('fr').carousel.next }).click();
     await expect(counter).toHaveText(`Image 1 sur ${count}`);
     // The image shown has really loaded, not only its label.
     await expect(shown).toHaveJSProperty('complete', true);
@@ -280,7 +280,7 @@ test.describe('a project page', () => {
     const first = await carousel.boundingBox();
     expect(first?.width).toBeLessThanOrEqual(420);
     for (let i = 1; i < count; i += 1) {
-      await page.getByRole('button', { name: 'Image suivante' }).click();
+      await page.getByRole('button', { name: messages('fr').carousel.next }).click();
       await expect(page.getByText(`Image ${i + 1} sur ${count}`)).toBeVisible();
       expect((await carousel.boundingBox())?.height).toBe(first?.height);
     }

@@ -1,14 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { wrapIndex } from '@/lib/browser/carousel';
+import { counterText, wrapIndex } from '@/lib/browser/carousel';
 import { messages } from '@/lib/i18n/messages';
 import { siteLocales } from '@/lib/site/languages';
 import { projectPath, projectTypes, skills, technologies, titlesFor, usedTags, visitPath, withMostImages } from './content';
 import { emailClientLoads, expectAccessibleInBothThemes, expectHydrated, holdScripts } from './page-checks';
-import { escapeRegExp, expectFilterPanel, filterToggle, HIDE_FILTERS, routes } from './site';
+import { escapeRegExp, expectFilterPanel, filterToggle, routes } from './site';
 
 /** The carousel of the project with the most images (at least two: e2e/content.ts), after `steps` moves. */
 const imageCount = withMostImages.images.length;
-const imageLabel = (steps: number) => `Image ${wrapIndex(steps, imageCount) + 1} sur ${imageCount}`;
+const imageLabel = (steps: number) => counterText('fr', wrapIndex(steps, imageCount), imageCount);
 
 const carouselCounter = (page: Page) => page.getByText(new RegExp(`^Image \\d+ sur ${imageCount}$`));
 
@@ -34,7 +34,7 @@ async function expectCards(page: Page, titles: string[]) {
 test.describe('accessibility in light and dark mode', () => {
   test('the open filter panel with a pressed tag has no violation', async ({ page }) => {
     await page.goto(`projets?type=${projectTypes[0].value}&tags=${usedTags[0]}`);
-    await expect(filterToggle(page)).toHaveAccessibleName(HIDE_FILTERS);
+    await expect(filterToggle(page)).toHaveAccessibleName(messages('fr').projectList.hideFilters);
     await expectAccessibleInBothThemes(page);
   });
 
@@ -101,7 +101,7 @@ test.describe('with the keyboard only', () => {
 
   test('the carousel moves with its buttons and the arrow keys, and announces the image', async ({ page }) => {
     await page.goto(projectPath(withMostImages.slug));
-    const next = page.getByRole('button', { name: 'Image suivante' });
+    const next = page.getByRole('button', { name: messages('fr').carousel.next });
     await expect(next).toBeEnabled();
     await next.focus();
     await page.keyboard.press('Enter');
@@ -198,7 +198,7 @@ test.describe('on a phone', () => {
 
   test('a swipe moves the carousel', async ({ page }) => {
     await page.goto(projectPath(withMostImages.slug));
-    await expect(page.getByRole('button', { name: 'Image suivante' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: messages('fr').carousel.next })).toBeEnabled();
     const swipe = await swiper(page);
     await swipe('left');
     await expect(carouselCounter(page)).toHaveText(imageLabel(1));
@@ -211,7 +211,7 @@ test.describe('on a phone', () => {
     const release = await holdScripts(page);
     await page.goto(projectPath(withMostImages.slug), { waitUntil: 'domcontentloaded' });
     const counter = carouselCounter(page);
-    await page.getByRole('button', { name: 'Image suivante' }).click();
+    await page.getByRole('button', { name: messages('fr').carousel.next }).click();
     await expect(counter).toHaveText(imageLabel(1));
     await page.keyboard.press('ArrowRight');
     await expect(counter).toHaveText(imageLabel(2));
@@ -221,7 +221,7 @@ test.describe('on a phone', () => {
     // React hydrates the page at the image shown, and the carousel goes on one image per press.
     await expectHydrated(page);
     await expect(counter).toHaveText(imageLabel(1));
-    await page.getByRole('button', { name: 'Image suivante' }).click();
+    await page.getByRole('button', { name: messages('fr').carousel.next }).click();
     await expect(counter).toHaveText(imageLabel(2));
     await (await swiper(page))('left');
     await expect(counter).toHaveText(imageLabel(3));

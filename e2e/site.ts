@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { messages } from '@/lib/i18n/messages';
 export { routes } from './content';
 
 export function escapeRegExp(text: string): string {
@@ -25,11 +26,10 @@ export const historyForward = (page: Page) => page.evaluate(() => history.forwar
  */
 export const filterToggle = (page: Page) => page.getByRole('main').locator('summary');
 
-const SHOW_FILTERS = 'Afficher les filtres';
-export const HIDE_FILTERS = 'Masquer les filtres';
+const { showFilters, hideFilters, typeLegend } = messages('fr').projectList;
 
 /** The toggle says what a press does, and the panel is shown or not. */
 export async function expectFilterPanel(page: Page, open: boolean) {
-  await expect(filterToggle(page)).toHaveAccessibleName(open ? HIDE_FILTERS : SHOW_FILTERS);
-  await expect(page.getByRole('group', { name: 'Type de projet' })).toBeVisible({ visible: open });
+  await expect(filterToggle(page)).toHaveAccessibleName(open ? hideFilters : showFilters);
+  await expect(page.getByRole('group', { name: typeLegend })).toBeVisible({ visible: open });
 }
