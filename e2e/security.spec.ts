@@ -43,7 +43,7 @@ test.describe('the Content-Security-Policy', () => {
     await page.goto(`projets?tags=${usedTags[0]}`);
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(titlesFor({ tags: [usedTags[0]] }));
     await page.goto(projectPath(withMostImages.slug));
-    await page.getByRole('button', { name: 'Image suivante' }).click();
+    await page.getByRole('button', { name: messages('fr').carousel.next }).click();
     await expect(page.getByText(`Image 2 sur ${withMostImages.images.length}`)).toBeVisible();
     // The policy lets the EmailJS client load and post (connect-src), which a stricter one would block.
     await page.route(SEND_FORM, (route) => route.fulfill({ status: 200, body: 'OK' }));

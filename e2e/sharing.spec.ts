@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { palette } from '@/content/palette';
 import { pixelsOfColour } from '@/lib/test/drawn-colours';
+import { messages } from '@/lib/i18n/messages';
 import { profile, projectPath, projects, withMostImages } from './content';
 import { servedPage } from './served-html';
 import { routes } from './site';
@@ -54,7 +55,7 @@ test.describe('print', () => {
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByRole('contentinfo')).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Image suivante' })).toBeHidden();
+    await expect(page.getByRole('button', { name: messages('fr').carousel.next })).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const pdf = await page.pdf({ format: 'A4' });
     expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
