@@ -17,7 +17,7 @@ test('controls that need JavaScript are disabled without it, and enabled with it
   await expectFilterPanel(page, false);
   await filterToggle(page).click();
   await expectFilterPanel(page, true);
-  await expect(page.getByRole('radio', { name: /^Tous les types/ })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: new RegExp(`^${messages('fr').projectList.allTypes}`) })).toBeDisabled();
   await page.goto(projectPath(withMostImages.slug));
   await expect(page.getByRole('button', { name: messages('fr').carousel.next })).toBeDisabled();
   await withoutScripts.close();

@@ -138,7 +138,7 @@ test.describe('following links', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([first, ...others].map((p) => p.titre));
     await expect(cardOf(first.titre)).toHaveCSS('border-top-left-radius', '20px');
 
-    if (!others.includes(other)) await page.getByRole('button', { name: 'Effacer les filtres' }).click();
+    if (!others.includes(other)) await page.getByRole('button', { name: messages('fr').projectList.reset }).click();
     await cardOf(other.titre).getByRole('link').click();
     await expect(heading).toHaveText(other.titre);
     await expect(page.getByRole('region', { name: /Images du projet/ })).toHaveCSS('max-width', '420px');
@@ -168,7 +168,7 @@ test.describe('prefetching', () => {
     });
     await page.goto('projets', { waitUntil: 'networkidle' });
     // Hydrated (the filter's choices work), then a moment for any prefetch Next would schedule.
-    await expect(page.getByRole('radio', { name: /^Tous les types/, includeHidden: true })).toBeEnabled();
+    await expect(page.getByRole('radio', { name: new RegExp(`^${messages('fr').projectList.allTypes}`), includeHidden: true })).toBeEnabled();
     await page.waitForTimeout(1000);
     expect(asked).toEqual([]);
     const [first] = projects;
@@ -187,7 +187,7 @@ test.describe('prefetching', () => {
       if (pathname.includes('/projets/')) asked.push(`${request.method()} ${pathname}`);
     });
     await page.goto('projets', { waitUntil: 'networkidle' });
-    await expect(page.getByRole('radio', { name: /^Tous les types/, includeHidden: true })).toBeEnabled();
+    await expect(page.getByRole('radio', { name: new RegExp(`^${messages('fr').projectList.allTypes}`), includeHidden: true })).toBeEnabled();
     const [first, second] = projects;
     // A first intent: Next learns the project route from the first project's route tree.
     const firstSegment = page.waitForResponse((response) => {
@@ -309,7 +309,7 @@ test.describe('an unknown address', () => {
     const response = await page.goto('projets/projet-inconnu');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projet introuvable');
-    await page.getByRole('link', { name: 'Voir tous les projets' }).click();
+    await page.getByRole('link', { name: messages('fr').notFound.allProjects }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projets');
     expect(await violations()).toEqual([]);
   });

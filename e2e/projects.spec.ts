@@ -58,7 +58,7 @@ test.describe('the project list', () => {
     await expectFilterPanel(page, false);
     await filterToggle(page).click();
     await expectFilterPanel(page, true);
-    await expect(page.getByRole('radio', { name: 'Tous les types' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: messages('fr').projectList.allTypes })).toBeChecked();
     await filterToggle(page).click();
     await expectFilterPanel(page, false);
   });
@@ -72,8 +72,8 @@ test.describe('the project list', () => {
       await expectCards(page, titlesFor({ type: type.value }));
       await expect(page).toHaveURL(pathPattern('projets', `?type=${type.value}`));
     }
-    await page.getByRole('radio', { name: 'Tous les types' }).click();
-    await expect(page.getByRole('radio', { name: 'Tous les types' })).toBeChecked();
+    await page.getByRole('radio', { name: messages('fr').projectList.allTypes }).click();
+    await expect(page.getByRole('radio', { name: messages('fr').projectList.allTypes })).toBeChecked();
     await expectCards(page, allTitles);
     await expect(page).toHaveURL(pathPattern('projets'));
   });
@@ -124,7 +124,7 @@ test.describe('the project list', () => {
     await expect(page).toHaveURL(pathPattern('projets'));
     await expectCards(page, allTitles);
     // The panel may be open or closed after the navigation: the choice is what matters.
-    await expect(page.getByRole('radio', { name: /^Tous les types/, includeHidden: true })).toBeChecked();
+    await expect(page.getByRole('radio', { name: new RegExp(`^${messages('fr').projectList.allTypes}`), includeHidden: true })).toBeChecked();
   });
 
   test('undoes a filter change with the back button', async ({ page }) => {
@@ -149,7 +149,7 @@ test.describe('the project list', () => {
   test('clears every filter at once', async ({ page }) => {
     const empty = emptyCombination();
     await page.goto(`projets?type=${empty.type}&tags=${empty.tags.join(',')}`);
-    await page.getByRole('button', { name: 'Effacer les filtres' }).click();
+    await page.getByRole('button', { name: messages('fr').projectList.reset }).click();
     await expect(page).toHaveURL(pathPattern('projets'));
     await expectCards(page, allTitles);
   });

@@ -61,7 +61,7 @@ test.describe('with the keyboard only', () => {
   test('the skip link leads past the navigation to the content', async ({ page }) => {
     await page.goto('projets');
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Aller au contenu' });
+    const skip = page.getByRole('link', { name: messages('fr').site.skipLink });
     await expect(skip).toBeFocused();
     await expect(skip).toBeVisible();
     await page.keyboard.press('Enter');
@@ -74,13 +74,13 @@ test.describe('with the keyboard only', () => {
   test('the filter panel opens, filters and closes', async ({ page }) => {
     await page.goto('projets');
     // The choices work once the filter's script has run.
-    await expect(page.getByRole('radio', { name: 'Tous les types', includeHidden: true })).toBeEnabled();
+    await expect(page.getByRole('radio', { name: messages('fr').projectList.allTypes, includeHidden: true })).toBeEnabled();
     await filterToggle(page).focus();
     await page.keyboard.press('Enter');
     await expectFilterPanel(page, true);
     // Into the radio group: arrow keys move the choice.
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('radio', { name: 'Tous les types' })).toBeFocused();
+    await expect(page.getByRole('radio', { name: messages('fr').projectList.allTypes })).toBeFocused();
     await page.keyboard.press('ArrowRight');
     const [type] = projectTypes;
     await expect(page.getByRole('radio', { name: type.label })).toBeChecked();
