@@ -2,9 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { counterText } from '@/lib/browser/carousel';
 import { caseStudySections } from '@/lib/content/case-study';
 import { getCarouselVideo } from '@/lib/content/projects';
-import { messages } from '@/lib/i18n/messages';
 import { projectPath, projects, slideCount } from './content';
-import { escapeRegExp } from './site';
+import { escapeRegExp, nextImage, previousImage } from './site';
 
 // A project's case study and its video slide, read from the content the site was built from.
 
@@ -55,11 +54,9 @@ test.describe('a video among the images', () => {
 
   const player = (page: Page) => page.getByRole('main').locator('video');
   const counter = (page: Page) => page.getByText(new RegExp(`^(?:Image|Vidéo) \\d+ sur ${slides}$`));
-  const next = (page: Page) => page.getByRole('button', { name: messages('fr').carousel.next });
-  const previous = (page: Page) => page.getByRole('button', { name: messages('fr').carousel.previous });
 
   async function showVideo(page: Page) {
-    for (let i = 0; i < video!.index; i += 1) await next(page).click();
+    for (let i = 0; i < video!.index; i += 1) await nextImage(page).click();
     await expect(counter(page)).toHaveText(counterAt(video!.index));
     await expect(player(page)).toBeVisible();
   }
@@ -112,7 +109,7 @@ test.describe('a video among the images', () => {
     await showVideo(page);
     await player(page).evaluate((element: HTMLVideoElement) => element.play());
     await expect(player(page)).toHaveJSProperty('paused', false);
-    await next(page).click();
+    await nextImage(page).click();
     await expect(counter(page)).toHaveText(counterAt((video!.index + 1) % slides));
     await expect(player(page)).toHaveJSProperty('paused', true);
   });
@@ -121,18 +118,18 @@ test.describe('a video among the images', () => {
     await page.goto(projectPath(withVideo!.slug));
     await expect(counter(page)).toHaveText(counterAt(0));
     for (let i = 1; i <= slides; i += 1) {
-      await next(page).click();
+      await nextImage(page).click();
       await expect(counter(page)).toHaveText(counterAt(i % slides));
     }
     for (let i = slides - 1; i >= 0; i -= 1) {
-      await previous(page).click();
+      await previousImage(page).click();
       await expect(counter(page)).toHaveText(counterAt(i));
     }
   });
 
   test('the arrow keys move past the video, and a focused video keeps them for its own controls', async ({ page }) => {
     await page.goto(projectPath(withVideo!.slug));
-    await next(page).focus();
+    await nextImage(page).focus();
     for (let i = 1; i <= slides; i += 1) {
       await page.keyboard.press('ArrowRight');
       await expect(counter(page)).toHaveText(counterAt(i % slides));
@@ -151,7 +148,7 @@ test.describe('a video among the images', () => {
 
   /** From wherever the carousel is, arrow keys on its buttons until the video shows. */
   async function showVideoByKeys(page: Page) {
-    await next(page).focus();
+    await nextImage(page).focus();
     for (let i = 0; i < slides && (await counter(page).textContent()) !== counterAt(video!.index); i += 1) {
       await page.keyboard.press('ArrowRight');
     }

@@ -3,8 +3,7 @@ import { projects } from '@/content/projects';
 import { technologies } from '@/content/technologies';
 import { emptyFilter, filterProjects, isFiltered, projectCount, serializeFilter, typeChoices, type FilterState } from '@/lib/browser/filters';
 import { projectTypes } from '@/lib/content/project-types';
-import { messages } from '@/lib/i18n/messages';
-import { escapeRegExp, expectFilterPanel, filterToggle } from './site';
+import { allTypesRadio, escapeRegExp, expectFilterPanel, filterToggle } from './site';
 
 // Every expectation comes from the content and the spec's filter rule: the count beside a choice is the
 // number of projects the list shows once that choice is made, the rest of the selection kept.
@@ -27,7 +26,7 @@ async function openAt(page: Page, filter: FilterState) {
   const query = serializeFilter(filter);
   await page.goto(query ? `projets?${query}` : 'projets');
   // The counts are written by the filter's script: its choices are enabled once it has run.
-  await expect(page.getByRole('radio', { name: new RegExp(`^${messages('fr').projectList.allTypes}`), includeHidden: true })).toBeEnabled();
+  await expect(allTypesRadio(page, { includeHidden: true })).toBeEnabled();
   // A filtered address opens the panel by itself.
   if (isFiltered(filter)) await expectFilterPanel(page, true);
   else await filterToggle(page).click();

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '@/lib/i18n/messages';
 import { projectPath, withMostImages } from './content';
-import { expectFilterPanel, filterToggle } from './site';
+import { allTypesRadio, expectFilterPanel, filterToggle, nextImage } from './site';
 
 // Without JavaScript, controls that need it are visibly disabled rather than dead: the contact form
 // cannot be submitted natively (its text would land in the URL). With it, the filter and the carousel
@@ -17,13 +16,13 @@ test('controls that need JavaScript are disabled without it, and enabled with it
   await expectFilterPanel(page, false);
   await filterToggle(page).click();
   await expectFilterPanel(page, true);
-  await expect(page.getByRole('radio', { name: new RegExp(`^${messages('fr').projectList.allTypes}`) })).toBeDisabled();
+  await expect(allTypesRadio(page)).toBeDisabled();
   await page.goto(projectPath(withMostImages.slug));
-  await expect(page.getByRole('button', { name: messages('fr').carousel.next })).toBeDisabled();
+  await expect(nextImage(page)).toBeDisabled();
   await withoutScripts.close();
 
   const withScripts = await browser.newPage();
   await withScripts.goto(projectPath(withMostImages.slug));
-  await expect(withScripts.getByRole('button', { name: messages('fr').carousel.next })).toBeEnabled();
+  await expect(nextImage(withScripts)).toBeEnabled();
   await withScripts.close();
 });

@@ -6,7 +6,7 @@ import { serviceWorkerOn } from '@/lib/site/service-worker';
 import { messages } from '@/lib/i18n/messages';
 import { profile, projects, skills, slideCount, technologies, titlesFor, usedTags } from './content';
 import { expectAvailability, expectHydrated, policyViolations } from './page-checks';
-import { escapeRegExp, filterToggle, historyBack, pathPattern } from './site';
+import { allTypesRadio, escapeRegExp, filterToggle, historyBack, nextImage, pathPattern } from './site';
 
 const navigation = pagesIn('fr');
 
@@ -128,7 +128,7 @@ test.describe('following links', () => {
     if (slides > 1) {
       const counter = page.getByText(new RegExp(`^(Image|Vidéo) \\d+ sur ${slides}$`));
       await expect(counter).toHaveText(new RegExp(` 1 sur ${slides}$`));
-      await page.getByRole('button', { name: messages('fr').carousel.next }).click();
+      await nextImage(page).click();
       await expect(counter).toHaveText(new RegExp(` 2 sur ${slides}$`));
     }
 
@@ -168,7 +168,7 @@ test.describe('prefetching', () => {
     });
     await page.goto('projets', { waitUntil: 'networkidle' });
     // Hydrated (the filter's choices work), then a moment for any prefetch Next would schedule.
-    await expect(page.getByRole('radio', { name: new RegExp(`^${messages('fr').projectList.allTypes}`), includeHidden: true })).toBeEnabled();
+    await expect(allTypesRadio(page, { includeHidden: true })).toBeEnabled();
     await page.waitForTimeout(1000);
     expect(asked).toEqual([]);
     const [first] = projects;
@@ -187,7 +187,7 @@ test.describe('prefetching', () => {
       if (pathname.includes('/projets/')) asked.push(`${request.method()} ${pathname}`);
     });
     await page.goto('projets', { waitUntil: 'networkidle' });
-    await expect(page.getByRole('radio', { name: new RegExp(`^${messages('fr').projectList.allTypes}`), includeHidden: true })).toBeEnabled();
+    await expect(allTypesRadio(page, { includeHidden: true })).toBeEnabled();
     const [first, second] = projects;
     // A first intent: Next learns the project route from the first project's route tree.
     const firstSegment = page.waitForResponse((response) => {

@@ -20,7 +20,7 @@ import {
   withSingleImage,
 } from './content';
 import { expectHydrated, holdScripts, pageErrors } from './page-checks';
-import { escapeRegExp, expectFilterPanel, filterToggle, historyBack, historyForward, pathPattern } from './site';
+import { allTypesRadio, escapeRegExp, expectFilterPanel, filterToggle, historyBack, historyForward, nextImage, pathPattern, previousImage } from './site';
 
 const navigation = pagesIn('fr');
 
@@ -58,7 +58,7 @@ test.describe('the project list', () => {
     await expectFilterPanel(page, false);
     await filterToggle(page).click();
     await expectFilterPanel(page, true);
-    await expect(page.getByRole('radio', { name: messages('fr').projectList.allTypes })).toBeChecked();
+    await expect(allTypesRadio(page)).toBeChecked();
     await filterToggle(page).click();
     await expectFilterPanel(page, false);
   });
@@ -72,8 +72,8 @@ test.describe('the project list', () => {
       await expectCards(page, titlesFor({ type: type.value }));
       await expect(page).toHaveURL(pathPattern('projets', `?type=${type.value}`));
     }
-    await page.getByRole('radio', { name: messages('fr').projectList.allTypes }).click();
-    await expect(page.getByRole('radio', { name: messages('fr').projectList.allTypes })).toBeChecked();
+    await allTypesRadio(page).click();
+    await expect(allTypesRadio(page)).toBeChecked();
     await expectCards(page, allTitles);
     await expect(page).toHaveURL(pathPattern('projets'));
   });
@@ -124,7 +124,7 @@ test.describe('the project list', () => {
     await expect(page).toHaveURL(pathPattern('projets'));
     await expectCards(page, allTitles);
     // The panel may be open or closed after the navigation: the choice is what matters.
-    await expect(page.getByRole('radio', { name: new RegExp(`^${messages('fr').projectList.allTypes}`), includeHidden: true })).toBeChecked();
+    await expect(allTypesRadio(page, { includeHidden: true })).toBeChecked();
   });
 
   test('undoes a filter change with the back button', async ({ page }) => {
@@ -259,14 +259,14 @@ test.describe('a project page', () => {
     const counter = page.getByText(new RegExp(`^Image \\d+ sur ${count}$`));
     const shown = page.getByRole('main').getByRole('img', { name: /capture/ });
     await expect(counter).toHaveText(`Image 1 sur ${count}`);
-    await page.getByRole('button', { name: messages('fr').carousel.previous }).click();
+    await previousImage(page).click();
     await expect(counter).toHaveText(`Image ${count} sur ${count}`);
     await expect(shown).toHaveAttribute('alt', `${withMostImages.titre}, capture ${count} sur ${count}`);
-    await page.getByRole('button', { name: messages('fr').carousel.next }).click();
+    await nextImage(page).click();
     await expect(counter).toHaveText(`Image 1 sur ${count}`);
-    for (let i = 1; i < count; i += 1) await page.getByRole('button', { name: messages('fr').carousel.next }).click();
+    for (let i = 1; i < count; i += 1) await nextImage(page).click();
     await expect(counter).toHaveText(`Image ${count} sur ${count}`);
-    await page.getByRole('button', { name: messages('fr').carousel.next }).click();
+    await nextImage(page).click();
     await expect(counter).toHaveText(`Image 1 sur ${count}`);
     // The image shown has really loaded, not only its label.
     await expect(shown).toHaveJSProperty('complete', true);
@@ -280,7 +280,7 @@ test.describe('a project page', () => {
     const first = await carousel.boundingBox();
     expect(first?.width).toBeLessThanOrEqual(420);
     for (let i = 1; i < count; i += 1) {
-      await page.getByRole('button', { name: messages('fr').carousel.next }).click();
+      await nextImage(page).click();
       await expect(page.getByText(`Image ${i + 1} sur ${count}`)).toBeVisible();
       expect((await carousel.boundingBox())?.height).toBe(first?.height);
     }

@@ -4,7 +4,7 @@ import { messages } from '@/lib/i18n/messages';
 import { siteLocales } from '@/lib/site/languages';
 import { projectPath, projectTypes, skills, technologies, titlesFor, usedTags, visitPath, withMostImages } from './content';
 import { emailClientLoads, expectAccessibleInBothThemes, expectHydrated, holdScripts } from './page-checks';
-import { escapeRegExp, expectFilterPanel, filterToggle, routes } from './site';
+import { allTypesRadio, escapeRegExp, expectFilterPanel, filterToggle, nextImage, routes } from './site';
 
 /** The carousel of the project with the most images (at least two: e2e/content.ts), after `steps` moves. */
 const imageCount = withMostImages.images.length;
@@ -74,13 +74,13 @@ test.describe('with the keyboard only', () => {
   test('the filter panel opens, filters and closes', async ({ page }) => {
     await page.goto('projets');
     // The choices work once the filter's script has run.
-    await expect(page.getByRole('radio', { name: messages('fr').projectList.allTypes, includeHidden: true })).toBeEnabled();
+    await expect(allTypesRadio(page, { includeHidden: true })).toBeEnabled();
     await filterToggle(page).focus();
     await page.keyboard.press('Enter');
     await expectFilterPanel(page, true);
     // Into the radio group: arrow keys move the choice.
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('radio', { name: messages('fr').projectList.allTypes })).toBeFocused();
+    await expect(allTypesRadio(page)).toBeFocused();
     await page.keyboard.press('ArrowRight');
     const [type] = projectTypes;
     await expect(page.getByRole('radio', { name: type.label })).toBeChecked();
@@ -101,7 +101,7 @@ test.describe('with the keyboard only', () => {
 
   test('the carousel moves with its buttons and the arrow keys, and announces the image', async ({ page }) => {
     await page.goto(projectPath(withMostImages.slug));
-    const next = page.getByRole('button', { name: messages('fr').carousel.next });
+    const next = nextImage(page);
     await expect(next).toBeEnabled();
     await next.focus();
     await page.keyboard.press('Enter');
@@ -198,7 +198,7 @@ test.describe('on a phone', () => {
 
   test('a swipe moves the carousel', async ({ page }) => {
     await page.goto(projectPath(withMostImages.slug));
-    await expect(page.getByRole('button', { name: messages('fr').carousel.next })).toBeEnabled();
+    await expect(nextImage(page)).toBeEnabled();
     const swipe = await swiper(page);
     await swipe('left');
     await expect(carouselCounter(page)).toHaveText(imageLabel(1));
@@ -211,7 +211,7 @@ test.describe('on a phone', () => {
     const release = await holdScripts(page);
     await page.goto(projectPath(withMostImages.slug), { waitUntil: 'domcontentloaded' });
     const counter = carouselCounter(page);
-    await page.getByRole('button', { name: messages('fr').carousel.next }).click();
+    await nextImage(page).click();
     await expect(counter).toHaveText(imageLabel(1));
     await page.keyboard.press('ArrowRight');
     await expect(counter).toHaveText(imageLabel(2));
@@ -221,7 +221,7 @@ test.describe('on a phone', () => {
     // React hydrates the page at the image shown, and the carousel goes on one image per press.
     await expectHydrated(page);
     await expect(counter).toHaveText(imageLabel(1));
-    await page.getByRole('button', { name: messages('fr').carousel.next }).click();
+    await nextImage(page).click();
     await expect(counter).toHaveText(imageLabel(2));
     await (await swiper(page))('left');
     await expect(counter).toHaveText(imageLabel(3));

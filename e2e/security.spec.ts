@@ -1,10 +1,12 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { parse } from 'parse5';
 import { attribute, elements } from '@/lib/build/html-tree';
+import { counterText } from '@/lib/browser/carousel';
 import { messages } from '@/lib/i18n/messages';
 import { fill, SEND_FORM, sendButton, status } from './contact-form';
 import { projectPath, routes, titlesFor, usedTags, withMostImages } from './content';
 import { expectInjectedScriptRefused, expectStrictPolicy, policyViolations } from './page-checks';
+import { nextImage } from './site';
 
 /** A policy's directives, by name: the same policy however its directives are ordered. */
 const directives = (policy: string) =>
@@ -43,8 +45,8 @@ test.describe('the Content-Security-Policy', () => {
     await page.goto(`projets?tags=${usedTags[0]}`);
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(titlesFor({ tags: [usedTags[0]] }));
     await page.goto(projectPath(withMostImages.slug));
-    await page.getByRole('button', { name: messages('fr').carousel.next }).click();
-    await expect(page.getByText(`Image 2 sur ${withMostImages.images.length}`)).toBeVisible();
+    await nextImage(page).click();
+    await expect(page.getByText(counterText('fr', 1, withMostImages.images.length))).toBeVisible();
     // The policy lets the EmailJS client load and post (connect-src), which a stricter one would block.
     await page.route(SEND_FORM, (route) => route.fulfill({ status: 200, body: 'OK' }));
     await page.goto('contact');

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { palette } from '@/content/palette';
 import { pixelsOfColour } from '@/lib/test/drawn-colours';
-import { messages } from '@/lib/i18n/messages';
 import { profile, projectPath, projects, withMostImages } from './content';
 import { servedPage } from './served-html';
-import { routes } from './site';
+import { nextImage, routes } from './site';
 
 const meta = (page: Page, attribute: 'name' | 'property', key: string) =>
   page.locator(`meta[${attribute}="${key}"]`).getAttribute('content');
@@ -55,7 +54,7 @@ test.describe('print', () => {
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByRole('contentinfo')).toBeHidden();
-    await expect(page.getByRole('button', { name: messages('fr').carousel.next })).toBeHidden();
+    await expect(nextImage(page)).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const pdf = await page.pdf({ format: 'A4' });
     expect(pdf.subarray(0, 4).toString()).toBe('%PDF');

@@ -26,7 +26,16 @@ export const historyForward = (page: Page) => page.evaluate(() => history.forwar
  */
 export const filterToggle = (page: Page) => page.getByRole('main').locator('summary');
 
-const { showFilters, hideFilters, typeLegend } = messages('fr').projectList;
+const { showFilters, hideFilters, typeLegend, allTypes } = messages('fr').projectList;
+const { carousel } = messages('fr');
+
+/** The type filter's "every type" radio: its name is the label, then the count. */
+export const allTypesRadio = (page: Page, { includeHidden = false } = {}) =>
+  page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(allTypes)}`), includeHidden });
+
+/** The carousel's buttons, named by the messages. */
+export const nextImage = (page: Page) => page.getByRole('button', { name: carousel.next });
+export const previousImage = (page: Page) => page.getByRole('button', { name: carousel.previous });
 
 /** The toggle says what a press does, and the panel is shown or not. */
 export async function expectFilterPanel(page: Page, open: boolean) {
