@@ -236,7 +236,7 @@ describe('the language switch on the list', () => {
   });
 });
 
-describe('the address while Next hydrates', () => {
+describe('the address while Next’s router renders', () => {
   // jsdom has no Navigation API: the tests stand in for it, and for the history writes of Next's router.
   let navigation: EventTarget;
   beforeEach(() => {
@@ -254,6 +254,9 @@ describe('the address while Next hydrates', () => {
     });
   }
 
+  /** The browser tells of a Back or a Forward (jsdom's history moves, but tells no Navigation API). */
+  const traversed = () => act(() => void navigation.dispatchEvent(Object.assign(new Event('currententrychange'), { navigationType: 'traverse' })));
+
   it('keeps a choice made before hydration ended', async () => {
     const user = userEvent.setup();
     renderAt('');
@@ -268,6 +271,21 @@ describe('the address while Next hydrates', () => {
   it('keeps a Back pressed before hydration ended', async () => {
     renderAt('');
     await chooseThenGoBack();
+    routerWrites('?tags=PHP');
+    expect(window.location.search).toBe('');
+    expect(titles()).toEqual(['Boutique', 'Quiz', 'Jeu']);
+  });
+
+  it('keeps a Back pressed while the router still renders the choice before it', async () => {
+    const user = userEvent.setup();
+    renderAt('');
+    await user.click(toggle());
+    await user.click(tagButton('PHP'));
+    // Its hydration ends on the chosen address; then the visitor goes back to the entry it never wrote.
+    routerWrites(window.location.href);
+    act(() => window.history.back());
+    await waitFor(() => expect(window.location.search).toBe(''));
+    traversed();
     routerWrites('?tags=PHP');
     expect(window.location.search).toBe('');
     expect(titles()).toEqual(['Boutique', 'Quiz', 'Jeu']);

@@ -172,17 +172,23 @@ type EntryChange = Event & { navigationType?: string | null; from?: { url: strin
 const isRouterEntry = (state: unknown) => typeof state === 'object' && state !== null && ROUTER_ENTRY_KEY in state;
 
 /**
- * Returns what keeps the visitor's address through hydration. Next's router, when its hydration ends, writes
- * over the current entry the address it read when hydration began; the filter works from the first paint,
- * so a choice or a Back in between would be undone (the list would follow the stale address). That first
- * write, when it changes the query or the fragment of the page's address, is put back to the address the
- * visitor was at; the router's later writes are its own.
+ * Returns what keeps the visitor's address from the router's stale writes. Next's router writes over the
+ * current entry the address of what it rendered, and a render can outlive the address it began on: the
+ * filter works from the first paint, so a choice or a Back made meanwhile would be undone (the list would
+ * follow the stale address). Its first write, and its first after a traversal to an entry it never wrote
+ * (it ignores those), when it changes the query or the fragment of the page's address, is put back to the
+ * address the visitor was at; its other writes are its own.
  */
-function keepAddressThroughHydration(): (event: EntryChange) => void {
-  let routerWrote = false;
+function keepAddressFromStaleRouterWrites(): (event: EntryChange) => void {
+  let mayBeStale = true;
   return (event) => {
-    if (routerWrote || !isRouterEntry(window.history.state)) return;
-    routerWrote = true;
+    const routerEntry = isRouterEntry(window.history.state);
+    if (event.navigationType === 'traverse') {
+      if (!routerEntry) mayBeStale = true;
+      return;
+    }
+    if (!mayBeStale || !routerEntry) return;
+    mayBeStale = false;
     const before = event.navigationType === 'replace' && event.from?.url ? new URL(event.from.url) : null;
     if (before && before.pathname === window.location.pathname && before.href !== window.location.href) {
       window.history.replaceState(window.history.state, '', before.href);
@@ -198,7 +204,7 @@ export function installFilter(): () => void {
   // A link to the list followed within the page (the menu's "Projets" on a filtered list) changes the
   // address without a popstate: the Navigation API tells, where the browser has it.
   const navigation = (window as Window & { navigation?: EventTarget }).navigation;
-  const keepAddress = keepAddressThroughHydration();
+  const keepAddress = keepAddressFromStaleRouterWrites();
   const onEntryChange = (event: EntryChange) => {
     keepAddress(event);
     followAddress();
