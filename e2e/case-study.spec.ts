@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { counterText } from '@/lib/browser/carousel';
+import { counterText, slidePosition } from '@/lib/browser/carousel';
 import { caseStudySections } from '@/lib/content/case-study';
 import { getCarouselVideo } from '@/lib/content/projects';
+import { messages } from '@/lib/i18n/messages';
 import { projectPath, projects, slideCount } from './content';
-import { escapeRegExp, nextImage, previousImage } from './site';
+import { carouselCounter, escapeRegExp, nextImage, previousImage } from './site';
 
 // A project's case study and its video slide, read from the content the site was built from.
 
@@ -53,7 +54,7 @@ test.describe('a video among the images', () => {
   test.skip(!withVideo, 'no project of the content has a video');
 
   const player = (page: Page) => page.getByRole('main').locator('video');
-  const counter = (page: Page) => page.getByText(new RegExp(`^(?:Image|Vidéo) \\d+ sur ${slides}$`));
+  const counter = (page: Page) => carouselCounter(page, slides);
 
   async function showVideo(page: Page) {
     for (let i = 0; i < video!.index; i += 1) await nextImage(page).click();
@@ -73,7 +74,7 @@ test.describe('a video among the images', () => {
     await expect(player(page)).toHaveJSProperty('controls', true);
     await expect(player(page)).toHaveJSProperty('muted', true);
     await showVideo(page);
-    await expect(player(page)).toHaveAccessibleName(`${withVideo!.titre}, vidéo ${video!.index + 1} sur ${slides}`);
+    await expect(player(page)).toHaveAccessibleName(messages('fr').carousel.videoLabel(withVideo!.titre, slidePosition('fr', video!.index, slides)));
     // Shown for a while, it stays at its poster.
     await page.waitForTimeout(1000);
     await expect(player(page)).toHaveJSProperty('paused', true);

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { projects } from '@/content/projects';
 import { technologies } from '@/content/technologies';
-import { emptyFilter, filterProjects, isFiltered, projectCount, serializeFilter, typeChoices, type FilterState } from '@/lib/browser/filters';
+import { emptyFilter, filterProjects, isFiltered, projectCount, resultText, serializeFilter, typeChoices, type FilterState } from '@/lib/browser/filters';
 import { projectTypes } from '@/lib/content/project-types';
 import { allTypesRadio, escapeRegExp, expectFilterPanel, filterToggle } from './site';
 
@@ -60,8 +60,7 @@ test.describe('the count beside each filter choice', () => {
       // The line under the panel still says how many of all are shown.
       const shown = visible(filter);
       const status = page.getByRole('main').getByRole('status');
-      if (shown > 0) await expect(status).toHaveText(`${shown} projet${shown > 1 ? 's' : ''} sur ${projects.length}`);
-      else await expect(status).toHaveText('Aucun projet ne correspond a ce filtre.');
+      await expect(status).toHaveText(resultText('fr', shown, projects.length, 'projects'));
     });
   }
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { counterText, slidePosition } from '@/lib/browser/carousel';
 import { projectCount } from '@/lib/browser/filters';
 import { cardTags } from '@/lib/content/tags';
 import { navigation as pagesIn } from '@/lib/site/navigation';
@@ -20,9 +21,21 @@ import {
   withSingleImage,
 } from './content';
 import { expectHydrated, holdScripts, pageErrors } from './page-checks';
-import { allTypesRadio, escapeRegExp, expectFilterPanel, filterToggle, historyBack, historyForward, nextImage, pathPattern, previousImage } from './site';
+import {
+  allTypesRadio,
+  carouselCounter,
+  escapeRegExp,
+  expectFilterPanel,
+  filterToggle,
+  historyBack,
+  historyForward,
+  nextImage,
+  pathPattern,
+  previousImage,
+} from './site';
 
 const navigation = pagesIn('fr');
+const carouselTexts = messages('fr').carousel;
 
 const cardTitles = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
 const NO_MATCH = 'Aucun projet ne correspond a ce filtre.';
@@ -256,18 +269,19 @@ test.describe('a project page', () => {
     const count = withMostImages.images.length;
     test.skip(count < 2, 'no project of the content has several images');
     await page.goto(projectPath(withMostImages.slug));
-    const counter = page.getByText(new RegExp(`^Image \\d+ sur ${count}$`));
-    const shown = page.getByRole('main').getByRole('img', { name: /capture/ });
-    await expect(counter).toHaveText(`Image 1 sur ${count}`);
+    const counter = carouselCounter(page, count);
+    const [first, last] = [counterText('fr', 0, count), counterText('fr', count - 1, count)];
+    const shown = page.getByRole('main').getByRole('img', { name: withMostImages.titre });
+    await expect(counter).toHaveText(first);
     await previousImage(page).click();
-    await expect(counter).toHaveText(`Image ${count} sur ${count}`);
-    await expect(shown).toHaveAttribute('alt', `${withMostImages.titre}, capture ${count} sur ${count}`);
+    await expect(counter).toHaveText(last);
+    await expect(shown).toHaveAttribute('alt', carouselTexts.imageAlt(withMostImages.titre, slidePosition('fr', count - 1, count)));
     await nextImage(page).click();
-    await expect(counter).toHaveText(`Image 1 sur ${count}`);
+    await expect(counter).toHaveText(first);
     for (let i = 1; i < count; i += 1) await nextImage(page).click();
-    await expect(counter).toHaveText(`Image ${count} sur ${count}`);
+    await expect(counter).toHaveText(last);
     await nextImage(page).click();
-    await expect(counter).toHaveText(`Image 1 sur ${count}`);
+    await expect(counter).toHaveText(first);
     // The image shown has really loaded, not only its label.
     await expect(shown).toHaveJSProperty('complete', true);
     expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -276,12 +290,12 @@ test.describe('a project page', () => {
   test('keeps the carousel within 420 px and its height the same from image to image', async ({ page }) => {
     const count = withMostImages.images.length;
     await page.goto(projectPath(withMostImages.slug));
-    const carousel = page.getByRole('region', { name: /Images du projet/ });
+    const carousel = page.getByRole('region', { name: carouselTexts.label(withMostImages.titre) });
     const first = await carousel.boundingBox();
     expect(first?.width).toBeLessThanOrEqual(420);
     for (let i = 1; i < count; i += 1) {
       await nextImage(page).click();
-      await expect(page.getByText(`Image ${i + 1} sur ${count}`)).toBeVisible();
+      await expect(page.getByText(counterText('fr', i, count))).toBeVisible();
       expect((await carousel.boundingBox())?.height).toBe(first?.height);
     }
   });
@@ -289,7 +303,8 @@ test.describe('a project page', () => {
   test('shows a single image without carousel buttons', async ({ page }) => {
     test.skip(!withSingleImage, 'every project of the content has several images');
     await page.goto(projectPath(withSingleImage!.slug));
-    await expect(page.getByRole('main').getByRole('img', { name: /capture 1 sur 1/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Image (précédente|suivante)/ })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('img', { name: carouselTexts.imageAlt(withSingleImage!.titre, slidePosition('fr', 0, 1)) })).toBeVisible();
+    await expect(previousImage(page)).toHaveCount(0);
+    await expect(nextImage(page)).toHaveCount(0);
   });
 });

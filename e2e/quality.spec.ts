@@ -4,17 +4,15 @@ import { messages } from '@/lib/i18n/messages';
 import { siteLocales } from '@/lib/site/languages';
 import { projectPath, projectTypes, skills, technologies, titlesFor, usedTags, visitPath, withMostImages } from './content';
 import { emailClientLoads, expectAccessibleInBothThemes, expectHydrated, holdScripts } from './page-checks';
-import { allTypesRadio, escapeRegExp, expectFilterPanel, filterToggle, nextImage, routes } from './site';
+import { allTypesRadio, carouselCounter, escapeRegExp, expectFilterPanel, filterToggle, nextImage, routes } from './site';
 
 /** The carousel of the project with the most images (at least two: e2e/content.ts), after `steps` moves. */
 const imageCount = withMostImages.images.length;
 const imageLabel = (steps: number) => counterText('fr', wrapIndex(steps, imageCount), imageCount);
 
-const carouselCounter = (page: Page) => page.getByText(new RegExp(`^Image \\d+ sur ${imageCount}$`));
-
 /** A touch swipe across the image shown: 'left' asks for the next image, 'right' for the previous. */
 async function swiper(page: Page) {
-  const slides = page.getByRole('region', { name: /Images du projet/ }).locator('figure:visible');
+  const slides = page.getByRole('region', { name: messages('fr').carousel.label(withMostImages.titre) }).locator('figure:visible');
   const box = (await slides.boundingBox())!;
   const [left, right, y] = [box.x + 20, box.x + box.width - 20, box.y + box.height / 2];
   return async (direction: 'left' | 'right') => {
@@ -105,7 +103,7 @@ test.describe('with the keyboard only', () => {
     await expect(next).toBeEnabled();
     await next.focus();
     await page.keyboard.press('Enter');
-    const counter = carouselCounter(page);
+    const counter = carouselCounter(page, imageCount);
     await expect(counter).toHaveText(imageLabel(1));
     await expect(counter).toHaveAttribute('aria-live', 'polite');
     await page.keyboard.press('ArrowRight');
@@ -201,16 +199,16 @@ test.describe('on a phone', () => {
     await expect(nextImage(page)).toBeEnabled();
     const swipe = await swiper(page);
     await swipe('left');
-    await expect(carouselCounter(page)).toHaveText(imageLabel(1));
+    await expect(carouselCounter(page, imageCount)).toHaveText(imageLabel(1));
     await swipe('right');
     await swipe('right');
-    await expect(carouselCounter(page)).toHaveText(imageLabel(-1));
+    await expect(carouselCounter(page, imageCount)).toHaveText(imageLabel(-1));
   });
 
   test('the carousel works before the page has hydrated, and keeps its image when it does', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto(projectPath(withMostImages.slug), { waitUntil: 'domcontentloaded' });
-    const counter = carouselCounter(page);
+    const counter = carouselCounter(page, imageCount);
     await nextImage(page).click();
     await expect(counter).toHaveText(imageLabel(1));
     await page.keyboard.press('ArrowRight');

@@ -1,10 +1,20 @@
 import { expect, type Page } from '@playwright/test';
+import { counterText, slidePosition } from '@/lib/browser/carousel';
 import { messages } from '@/lib/i18n/messages';
 export { routes } from './content';
 
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** The counter of a French carousel of `count` slides, whichever it shows: "Image 2 sur 3", "Vidéo 1 sur 3". */
+export function carouselCounter(page: Page, count: number) {
+  const texts = Array.from({ length: count }, (_, i) => (['image', 'video'] as const).map((kind) => counterText('fr', i, count, kind))).flat();
+  return page.getByText(new RegExp(`^(?:${texts.map(escapeRegExp).join('|')})$`));
+}
+
+/** The end of that counter's text on the slide at `index`, whatever its kind: "2 sur 3". */
+export const slideAt = (index: number, count: number) => new RegExp(`${escapeRegExp(slidePosition('fr', index, count))}$`);
 
 /** A URL regular expression that ends with this path (and query). */
 export function pathPattern(path: string, query = ''): RegExp {
