@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { messages } from '@/lib/i18n/messages';
 import { pagePath } from '@/lib/i18n/routes';
 import { SiteLink } from '@/components/layout/SiteLink';
-import { NoteSummaries } from './NoteSummaries';
+import { NoteTeasers } from './NoteTeasers';
 import styles from './NoteSection.module.css';
 
 type Props = { locale: Locale; notes: Note[]; title: string; id: string; className?: string };
@@ -19,7 +19,7 @@ export function NoteSection({ locale, notes, title, id, className }: Props) {
       <h2 id={id} className={styles.heading}>
         {title}
       </h2>
-      <NoteSummaries locale={locale} notes={notes} headingLevel={3} />
+      <NoteTeasers locale={locale} notes={notes} />
       <p>
         <SiteLink href={pagePath(locale, { page: 'notes' })}>{messages(locale).notes.allNotes}</SiteLink>
       </p>
