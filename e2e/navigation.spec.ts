@@ -6,7 +6,7 @@ import { serviceWorkerOn } from '@/lib/site/service-worker';
 import { messages } from '@/lib/i18n/messages';
 import { profile, projects, skills, slideCount, technologies, titlesFor, usedTags } from './content';
 import { expectAvailability, expectHydrated, policyViolations } from './page-checks';
-import { allTypesRadio, carouselCounter, escapeRegExp, filterToggle, historyBack, nextImage, pathPattern, slideAt } from './site';
+import { allTypesRadio, carouselCounter, carouselRegion, escapeRegExp, filterToggle, historyBack, nextImage, pathPattern, slideAt } from './site';
 
 const navigation = pagesIn('fr');
 
@@ -123,7 +123,7 @@ test.describe('following links', () => {
 
     await cardOf(first.titre).getByRole('link').click();
     await expect(heading).toHaveText(first.titre);
-    await expect(page.getByRole('region', { name: messages('fr').carousel.label(first.titre) })).toHaveCSS('max-width', '420px');
+    await expect(carouselRegion(page, first.titre)).toHaveCSS('max-width', '420px');
     const slides = slideCount(first);
     if (slides > 1) {
       const counter = carouselCounter(page, slides);
@@ -141,7 +141,7 @@ test.describe('following links', () => {
     if (!others.includes(other)) await page.getByRole('button', { name: messages('fr').projectList.reset }).click();
     await cardOf(other.titre).getByRole('link').click();
     await expect(heading).toHaveText(other.titre);
-    await expect(page.getByRole('region', { name: messages('fr').carousel.label(other.titre) })).toHaveCSS('max-width', '420px');
+    await expect(carouselRegion(page, other.titre)).toHaveCSS('max-width', '420px');
 
     await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
     await expect(heading).toHaveText('Contact');

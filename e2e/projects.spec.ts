@@ -24,6 +24,7 @@ import { expectHydrated, holdScripts, pageErrors } from './page-checks';
 import {
   allTypesRadio,
   carouselCounter,
+  carouselRegion,
   escapeRegExp,
   expectFilterPanel,
   filterToggle,
@@ -290,7 +291,7 @@ test.describe('a project page', () => {
   test('keeps the carousel within 420 px and its height the same from image to image', async ({ page }) => {
     const count = withMostImages.images.length;
     await page.goto(projectPath(withMostImages.slug));
-    const carousel = page.getByRole('region', { name: carouselTexts.label(withMostImages.titre) });
+    const carousel = carouselRegion(page, withMostImages.titre);
     const first = await carousel.boundingBox();
     expect(first?.width).toBeLessThanOrEqual(420);
     for (let i = 1; i < count; i += 1) {

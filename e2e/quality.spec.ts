@@ -4,7 +4,7 @@ import { messages } from '@/lib/i18n/messages';
 import { siteLocales } from '@/lib/site/languages';
 import { projectPath, projectTypes, skills, technologies, titlesFor, usedTags, visitPath, withMostImages } from './content';
 import { emailClientLoads, expectAccessibleInBothThemes, expectHydrated, holdScripts } from './page-checks';
-import { allTypesRadio, carouselCounter, escapeRegExp, expectFilterPanel, filterToggle, nextImage, routes } from './site';
+import { allTypesRadio, carouselCounter, carouselRegion, escapeRegExp, expectFilterPanel, filterToggle, nextImage, routes } from './site';
 
 /** The carousel of the project with the most images (at least two: e2e/content.ts), after `steps` moves. */
 const imageCount = withMostImages.images.length;
@@ -12,7 +12,7 @@ const imageLabel = (steps: number) => counterText('fr', wrapIndex(steps, imageCo
 
 /** A touch swipe across the image shown: 'left' asks for the next image, 'right' for the previous. */
 async function swiper(page: Page) {
-  const slides = page.getByRole('region', { name: messages('fr').carousel.label(withMostImages.titre) }).locator('figure:visible');
+  const slides = carouselRegion(page, withMostImages.titre).locator('figure:visible');
   const box = (await slides.boundingBox())!;
   const [left, right, y] = [box.x + 20, box.x + box.width - 20, box.y + box.height / 2];
   return async (direction: 'left' | 'right') => {

@@ -46,6 +46,8 @@ export const allTypesRadio = (page: Page, { includeHidden = false } = {}) =>
 /** The carousel's buttons, named by the messages. */
 export const nextImage = (page: Page) => page.getByRole('button', { name: carousel.next });
 export const previousImage = (page: Page) => page.getByRole('button', { name: carousel.previous });
+/** The carousel of the project titled `title`: the region its label names. */
+export const carouselRegion = (page: Page, title: string) => page.getByRole('region', { name: carousel.label(title) });
 
 /** The toggle says what a press does, and the panel is shown or not. */
 export async function expectFilterPanel(page: Page, open: boolean) {

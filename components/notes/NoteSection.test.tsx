@@ -1,26 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
-import type { Note } from '@/lib/content/notes';
 import { longDate } from '@/lib/i18n/format';
 import { messages } from '@/lib/i18n/messages';
 import { pagePath } from '@/lib/i18n/routes';
+import { testNote } from '@/lib/test/note-fixture';
 import { NoteSection } from './NoteSection';
 
-/** A note of the tests' own, as the build writes it. */
-const testNote = (slug: string, titre: string, date: string): Note => ({
-  slug,
-  locale: 'fr',
-  file: `notes/${slug}.fr.mdx`,
-  titre,
-  resume: `Ce que dit ${titre}.`,
-  date,
-  tags: ['Sujet'],
-  brouillon: false,
-  projets: [],
-  minutes: 3,
-  tree: { type: 'root', children: [] },
-});
-
-const notes = [testNote('deuxieme', 'Deuxième note', '2026-11-02'), testNote('premiere', 'Première note', '2026-10-01')];
+const notes = [
+  testNote('deuxieme', 'fr', '2026-11-02', { tags: ['Sujet'], minutes: 3 }),
+  testNote('premiere', 'fr', '2026-10-01', { tags: ['Sujet'], minutes: 3 }),
+];
 const texts = messages('fr').notes;
 
 describe('a section of notes (the home page’s latest, a project’s own)', () => {
