@@ -21,10 +21,8 @@
 //     styles and of every script and style a client-side navigation can bring (each control's code,
 //     each CSS file the pages of its root layout inline and it does not, the styles those pages render),
 //     so no other inline code can run
-//     (lib/build/security-headers.ts).
-//     The same policy, plus frame-ancestors (header only), goes into the hosts' per-page headers:
-//     out/_headers (Netlify, Cloudflare Pages, the local server) and out/_headers.nginx
-//     (deploy/nginx.conf), see lib/build/host-configs.ts.
+//     (lib/build/security-headers.ts). The hosts add the site-wide policy as a header (frame-ancestors):
+//     out/_headers for Netlify, Cloudflare Pages and the local server, see lib/build/host-configs.ts.
 //  5. Structured data: each page's JSON-LD (lib/site/structured-data.ts) last in <body>, outside React's
 //     tree, so that the page's flight data does not carry it a second time.
 import { existsSync, readFileSync } from 'node:fs';
@@ -32,9 +30,8 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nextEnv from '@next/env';
 import { finalizePage, navigationByPage, sha256, staticPath, structuredDataByPage, withCompileHint, type ScriptFile } from '@/lib/build/finalize-html';
-import { cloudflareLimitsProblem, headerRules, headersFile, nginxPolicyMap, staleHostFilesWarning, type PageHeader } from '@/lib/build/host-configs';
+import { headerRules, headersFile, staleHostFilesWarning } from '@/lib/build/host-configs';
 import { scriptFileNames, scriptFilePath, scriptFolder, type PageScripts } from '@/lib/build/page-scripts';
-import { pagePolicy } from '@/lib/build/security-headers';
 import { walk } from '@/lib/build/files';
 import { contentDir, exportDir, generatedDir, root } from '@/lib/build/paths';
 import { SERVICE_WORKER_ATTRIBUTE, SERVICE_WORKER_PATH } from '@/lib/browser/service-worker/register';
@@ -97,7 +94,6 @@ const structuredData = structuredDataByPage(pages, structuredDataByAddress(siteL
 
 // Every script a page requests at start, across pages: the ones that get the compile hint.
 const startupScripts = new Set<string>();
-const pageHeaders: PageHeader[] = [];
 for (const [file, html] of pages) {
   const finalized = finalizePage(html, {
     ...brought.get(file)!,
@@ -110,16 +106,10 @@ for (const [file, html] of pages) {
     structuredData: structuredData.get(file),
   });
   finalized.startupScripts.forEach((source) => startupScripts.add(source));
-  pageHeaders.push({ file, policy: pagePolicy(finalized.hashes, 'header') });
   await writeFile(path.join(out, file), finalized.html);
 }
 
-pageHeaders.sort((a, b) => a.file.localeCompare(b.file));
-const rules = headerRules(pageHeaders, env.basePath);
-await writeFile(path.join(out, '_headers'), headersFile(rules));
-await writeFile(path.join(out, '_headers.nginx'), nginxPolicyMap(pageHeaders, env.basePath));
-const limits = cloudflareLimitsProblem(rules);
-if (limits) console.warn(limits);
+await writeFile(path.join(out, '_headers'), headersFile(headerRules(env.basePath)));
 // The committed host files (vercel.json, deploy/nginx.conf) belong to the repository's own content/.
 if (contentDir === path.join(root, 'content')) {
   const stale = staleHostFilesWarning((file) => (existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : undefined));
@@ -136,6 +126,6 @@ for (const source of startupScripts) {
   await writeFile(file, withCompileHint(await readFile(file, 'utf8')));
 }
 console.log(
-  `export : ${pages.size} pages avec leurs scripts après le premier affichage, leurs données structurées et leur politique de sécurité (aussi en en-tête : _headers, _headers.nginx), ` +
+  `export : ${pages.size} pages avec leurs scripts après le premier affichage, leurs données structurées et leur politique de sécurité, ` +
     `${startupScripts.size} scripts de démarrage avec l’indication de compilation`,
 );

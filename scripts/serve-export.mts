@@ -1,6 +1,6 @@
 // Serves the static export like the common static hosts: clean URLs (/projets → projets.html),
 // 404.html with status 404 for unknown paths, the headers of the export's _headers file applied as
-// Cloudflare Pages does (each page's own policy: lib/build/host-configs.ts), and brotli or gzip
+// Cloudflare Pages does (lib/build/host-configs.ts), and brotli or gzip
 // compression (as the `serve` command does). Under BASE_PATH the site answers below that sub-path only,
 // as on a GitHub project page.
 // Usage: npm run serve [-- port [folder]]   (tsx scripts/serve-export.mts [port] [folder])
@@ -32,12 +32,10 @@ if (!existsSync(path.join(publicDir, 'index.html'))) {
   process.exit(1);
 }
 
-// The build writes _headers into the export. One built before that (the bench may compare with it) gets
-// the site-wide headers only.
+// The build writes _headers into the export; the tests check what it wrote. One built before that (the
+// bench may compare with it) gets the headers of today's.
 const headersPath = path.join(publicDir, '_headers');
-const hasHeaders = existsSync(headersPath);
-if (!hasHeaders) console.warn(`⚠ ${path.relative(root, headersPath)} manque (export antérieur) : en-têtes communs seulement, sans la politique de chaque page.`);
-const rules = hasHeaders ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : headerRules([], basePath);
+const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : headerRules(basePath);
 
 // Brotli at the level hosts use for on-the-fly compression.
 const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });

@@ -3,7 +3,6 @@ import { defaultTreeAdapter, parse, serialize, type DefaultTreeAdapterMap } from
 import { CONTROL_SCRIPT_ATTRIBUTE, controlAttributes, controlScriptNames, type ControlScriptName } from '@/lib/browser/control-scripts';
 import { notFoundScriptAttributes } from '@/lib/browser/not-found';
 import { STARTUP_SCRIPTS_ATTRIBUTE } from '@/lib/browser/startup-loader';
-import { pageAddresses } from './host-configs';
 import { attribute, elements, headStyles, textOf, type Element } from './html-tree';
 import { pagePolicy, type InlineHashes } from './security-headers';
 
@@ -97,6 +96,12 @@ export function navigationByPage(
   return new Map([...resources].map(([page, { root }]) => [page, byRoot.get(root)!]));
 }
 
+/** A page's address, without base path, from its file under the export: "projets/portfolio.html" → "/projets/portfolio", "index.html" → "/". */
+function pageAddress(file: string): string {
+  const page = file.split('\\').join('/').replace(/\.html$/, '');
+  return page === 'index' ? '/' : `/${page}`;
+}
+
 /**
  * Each page's structured data, by its file under the export ("projets/portfolio.html", `pages`: file →
  * HTML), from `byAddress` (every page of the site by its address without base path,
@@ -106,14 +111,14 @@ export function navigationByPage(
 export function structuredDataByPage(pages: ReadonlyMap<string, string>, byAddress: ReadonlyMap<string, string>): Map<string, string | undefined> {
   const byPage = new Map<string, string | undefined>();
   for (const [file, html] of pages) {
-    const address = pageAddresses(file, '')[0];
+    const address = pageAddress(file);
     const data = byAddress.get(address);
     if (data === undefined && rootLayout([...elements(parse(html))]) !== NOT_FOUND_ROOT) {
       throw new Error(`${file} : aucune donnée structurée pour ${address} (lib/site/structured-data.ts, pageGraph).`);
     }
     byPage.set(file, data);
   }
-  const addresses = new Set([...pages.keys()].map((file) => pageAddresses(file, '')[0]));
+  const addresses = new Set([...pages.keys()].map(pageAddress));
   const missing = [...byAddress.keys()].filter((address) => !addresses.has(address));
   if (missing.length > 0) throw new Error(`Pages du site absentes de l'export : ${missing.join(', ')}.`);
   return byPage;
@@ -189,13 +194,12 @@ export type ScriptFile = { src: string; attributes: Record<string, string> };
  * elements' attributes, and the audience script when there is one. Last in <body>, the page's structured
  * data, outside React's tree for the same reason as the site script. The policy allows the page's own
  * inline scripts and styles, and every script and style a client-side navigation can bring into this
- * page, whose policy stays in force. Returns the page, the startup scripts' addresses, and the hashes
- * its policy allows (for the hosts' per-page header: lib/build/host-configs.ts).
+ * page, whose policy stays in force. Returns the page and the startup scripts' addresses.
  */
 export function finalizePage(
   html: string,
   { cssFiles, renderedStyles, page, loader, siteScript, navigationScript, controlCode, audienceScript, structuredData }: FinalizeOptions,
-): { html: string; startupScripts: string[]; hashes: InlineHashes } {
+): { html: string; startupScripts: string[] } {
   const document = parse(html);
   const all = [...elements(document)];
   const head = all.find((element) => element.tagName === 'head');
@@ -245,10 +249,10 @@ export function finalizePage(
     scripts: [...new Set([...own.scripts, ...controlHashes])],
     styles: [...new Set([...own.styles, ...navigationStyles, ...renderedStyles])],
   };
-  const meta = createElement('meta', { 'http-equiv': 'Content-Security-Policy', content: pagePolicy(hashes, 'meta') });
+  const meta = createElement('meta', { 'http-equiv': 'Content-Security-Policy', content: pagePolicy(hashes) });
   defaultTreeAdapter.insertBefore(head, meta, site);
 
-  return { html: serialize(document), startupScripts: sources, hashes };
+  return { html: serialize(document), startupScripts: sources };
 }
 
 /** A startup script with the compile hint, once. */

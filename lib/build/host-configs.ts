@@ -4,20 +4,19 @@ import { immutableCache, immutablePaths, securityHeaders, sitePolicies, type Hea
  * What each host is sent, from lib/build/security-headers.ts. Every host serves clean URLs
  * (/projets → projets.html), without a trailing slash, and answers unknown paths with 404.html.
  *
- * - Netlify and Cloudflare Pages read `_headers` from the published folder, one rule per path: the build
- *   writes out/_headers (scripts/finalize-export.mts), the site-wide headers on every path, then each
- *   page's own policy on its address. A page's address matches both rules: Cloudflare joins the two
- *   policies with a comma, and browsers enforce both; Netlify keeps the later rule's, the page's. Either
- *   way the page's own policy holds, and the site-wide one blocks nothing it allows. An unknown address
- *   (the 404 page) gets the site-wide one, its <meta> the rest.
- * - nginx: deploy/nginx.conf maps the file it serves to that page's policy, through out/_headers.nginx,
- *   which the build writes too.
- * - Vercel reads vercel.json before the build, so no per-page policy: the site-wide one, each page's
- *   <meta> adding its hashes. (Its Build Output API would take routes written by the build, but it
- *   replaces Vercel's own handling of a static folder, clean URLs and the 404 page included, with routes
- *   of ours that nothing here can test.)
+ * Every host sends the same headers with every response: the site-wide policy (frame-ancestors, which
+ * only works as a header, and every directive but those deciding which inline code runs), and the other
+ * security headers. Each page's own policy, with the hashes of its inline code, is its <meta>: browsers
+ * enforce both, on every host. Not as a header too: that copy added 2.2 KB to each page's first response,
+ * past the first round trip of a new connection on four pages, and a line of over 2,000 characters, which
+ * Cloudflare Pages does not take (docs/architecture.md, Sécurité).
+ *
+ * - Netlify and Cloudflare Pages read `_headers` from the published folder: the build writes out/_headers
+ *   (scripts/finalize-export.mts), whose addresses carry the base path.
+ * - nginx: deploy/nginx.conf.
+ * - Vercel reads vercel.json before the build.
  * - The local server (scripts/serve-export.mts) applies out/_headers as Cloudflare does, so the
- *   end-to-end tests check the header the build wrote.
+ *   end-to-end tests check the headers the build wrote.
  * - GitHub Pages sends no header: each page's <meta> applies, without frame-ancestors.
  *
  * The static files (serve.json, vercel.json, deploy/nginx.conf) are written by `npm run hosts`
@@ -47,27 +46,14 @@ export function vercelJson(policies: SecurityPolicies = sitePolicies): string {
   });
 }
 
-/** A page of the export: its file under the export folder ("projets/portfolio.html") and its header policy. */
-export type PageHeader = { file: string; policy: string };
-
 /** One rule of a `_headers` file: an address, exact or ending in a `*` that matches any rest. */
 export type HeaderRule = { path: string; headers: Header[] };
 
-/** The addresses a page is requested at: its clean URL, the bare base path (and with its slash) for the home page. */
-export function pageAddresses(file: string, basePath: string): string[] {
-  const page = file.split('\\').join('/').replace(/\.html$/, '');
-  if (page !== 'index') return [`${basePath}/${page}`];
-  return basePath ? [basePath, `${basePath}/`] : ['/'];
-}
-
-const CSP = 'Content-Security-Policy';
-
-/** The rules of out/_headers: the site-wide headers first, then each page's own policy (see above why in this order). */
-export function headerRules(pages: PageHeader[], basePath: string): HeaderRule[] {
+/** The rules of out/_headers: the site-wide headers on every address, the long cache on the addresses that carry a hash. */
+export function headerRules(basePath: string): HeaderRule[] {
   return [
     { path: '/*', headers: securityHeaders },
     ...immutablePaths.map((folder) => ({ path: `${basePath}${folder}*`, headers: [immutableCache] })),
-    ...pages.flatMap(({ file, policy }) => pageAddresses(file, basePath).map((path) => ({ path, headers: [{ key: CSP, value: policy }] }))),
   ];
 }
 
@@ -110,36 +96,12 @@ export function headersFor(rules: HeaderRule[], path: string): Header[] {
   return [...found.values()];
 }
 
-/** Cloudflare Pages' limits on `_headers` (https://developers.cloudflare.com/pages/configuration/headers/). */
-const CLOUDFLARE = { rules: 100, lineLength: 2000 };
-
-/** The warning when out/_headers passes Cloudflare Pages' limits: pages past them keep the site-wide header and their <meta>. */
-export function cloudflareLimitsProblem(rules: HeaderRule[]): string | undefined {
-  const longest = Math.max(...headersFile(rules).split('\n').map((line) => line.length));
-  if (rules.length <= CLOUDFLARE.rules && longest <= CLOUDFLARE.lineLength) return undefined;
-  return (
-    `⚠ _headers dépasse les limites de Cloudflare Pages (${rules.length} règles pour ${CLOUDFLARE.rules}, une ligne de ${longest} caractères ` +
-    `pour ${CLOUDFLARE.lineLength}) : les pages en trop n’y auront en en-tête que la politique commune, leur <meta> gardant la leur.`
-  );
-}
-
-/** out/_headers.nginx: the body of deploy/nginx.conf's map, from the file nginx serves to its page's policy. */
-export function nginxPolicyMap(pages: PageHeader[], basePath: string): string {
-  const lines = pages.map(({ file, policy }) => `"${basePath}/${file.split('\\').join('/')}" "${policy}";`);
-  return `# Each page's Content-Security-Policy for deploy/nginx.conf, written by the build (lib/build/host-configs.ts).\n${lines.join('\n')}\n`;
-}
-
 export function nginxConf(policies: SecurityPolicies = sitePolicies): string {
-  const otherHeaders = policies.securityHeaders.filter(({ key }) => key !== CSP);
-  const nginxHeaders = otherHeaders.map(({ key, value }) => `    add_header ${key} "${value}" always;`).join('\n');
+  const nginxHeaders = policies.securityHeaders.map(({ key, value }) => `    add_header ${key} "${value}" always;`).join('\n');
   return `# nginx for the static export (out/): clean URLs, the site's 404 page, and the site's headers.
 # Written by \`npm run hosts\` from lib/build/security-headers.ts: edit that file, not the headers here.
-# Goes in the http context, e.g. /etc/nginx/conf.d/portfolio.conf (the maps below must be there,
+# Goes in the http context, e.g. /etc/nginx/conf.d/portfolio.conf (the map below must be there,
 # outside the server block). Add TLS (listen 443 ssl, certificates) as for any other site.
-
-# Room in the maps' tables for long page addresses (out/_headers.nginx). nginx takes it only before the
-# first map of the http context: if another file there has one, move this line before it.
-map_hash_bucket_size 128;
 
 # The long cache applies to ${immutablePaths.join(' and ')} only (their addresses carry a content hash).
 # Set through a variable rather than a location with its own add_header: such a location would stop
@@ -147,14 +109,6 @@ map_hash_bucket_size 128;
 map $uri $portfolio_cache_control {
     default "";
 ${immutablePaths.map((folder) => `    ~${folder} "${immutableCache.value}";`).join('\n')}
-}
-
-# Each page's own Content-Security-Policy, with the hashes of its inline code: \`npm run build\` writes
-# them in out/_headers.nginx, by the file served ($uri once try_files has found it: /projets.html, and
-# /404.html for an unknown address). Any other file gets the site-wide policy.
-map $uri $portfolio_csp {
-    default "${policies.sitewidePolicy}";
-    include /var/www/portfolio/out/_headers.nginx;
 }
 
 server {
@@ -168,8 +122,7 @@ server {
     # Redirects keep the visitor's host and scheme (right behind a proxy or on another port).
     absolute_redirect off;
 
-    # \`always\` also sends them with the 404 page.
-    add_header Content-Security-Policy $portfolio_csp always;
+    # \`always\` also sends them with the 404 page. Each page's <meta> adds its own policy.
 ${nginxHeaders}
     add_header Cache-Control $portfolio_cache_control always;
 
@@ -185,8 +138,8 @@ ${nginxHeaders}
         try_files $uri $uri.html \${uri}index.html =404;
     }
 
-    # The other hosts' header files are the build's, not pages of the site.
-    location ~ /_headers(\\.nginx)?$ {
+    # The other hosts' header file is the build's, not a page of the site.
+    location ~ /_headers$ {
         return 404;
     }
 
@@ -194,8 +147,7 @@ ${nginxHeaders}
 
     # --- Variant: a build with BASE_PATH=/portfolio, served at https://exemple.fr/portfolio ---
     # Replace the rewrite, \`location /\` and error_page above with the lines below; \`root\` then serves
-    # the rest of the domain. The site's home link is /portfolio, without a slash. The build writes the
-    # addresses of out/_headers.nginx with the base path.
+    # the rest of the domain. The site's home link is /portfolio, without a slash.
     #
     # rewrite ^/portfolio/(.+)/$ /portfolio/$1 permanent;
     # location = /portfolio {

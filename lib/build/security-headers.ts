@@ -3,10 +3,10 @@ import { SCRIPT_FILES_PATH } from '@/lib/browser/control-scripts';
 
 /**
  * The response headers and the Content-Security-Policy, declared once. Each page's policy allows its own
- * inline code by hash, never 'unsafe-inline': pagePolicy() writes it, for the page's <meta> and for the
- * header of the hosts that take a header per page (lib/build/host-configs.ts, written by the build).
- * Static host files (`npm run hosts`) carry securityHeaders, whose policy leaves inline code to the
- * page's own: each host's share is said in lib/build/host-configs.ts.
+ * inline code by hash, never 'unsafe-inline': pagePolicy() writes it into the page's <meta>, which every
+ * browser enforces on every host. The hosts send securityHeaders with every response, whose policy adds
+ * frame-ancestors (which only works as a header) and leaves inline code to the page's own: each host's
+ * share is said in lib/build/host-configs.ts.
  */
 
 export type Header = { key: string; value: string };
@@ -42,14 +42,14 @@ const serialize = (list: [string, string][]) => list.map(([name, sources]) => `$
 /** The policies and headers of a site, from what its pages may connect to. */
 export type SecurityPolicies = {
   /**
-   * A page's policy: its inline scripts and styles by hash. The <meta> leaves out frame-ancestors, which
-   * only works in a header.
+   * A page's policy, for its <meta>: its inline scripts and styles by hash, and every directive but
+   * frame-ancestors, which a <meta> cannot carry (the header's sitewidePolicy does).
    */
-  pagePolicy: (hashes: InlineHashes, delivery: 'meta' | 'header') => string;
+  pagePolicy: (hashes: InlineHashes) => string;
   /**
-   * The policy any response may carry, whatever the page: all but the directives that decide which
-   * inline code runs. Sent with a page's own (browsers enforce both), it blocks nothing the page's allows;
-   * where a host cannot send a page's own, the page's <meta> adds the rest.
+   * The policy every response carries, whatever the page: all but the directives that decide which
+   * inline code runs, which only the page's <meta> knows. Browsers enforce both, and it blocks nothing
+   * the page's allows.
    */
   sitewidePolicy: string;
   securityHeaders: Header[];
@@ -59,11 +59,11 @@ export function securityPolicies(audienceOrigin: string | undefined): SecurityPo
   const directives = directivesFor(audienceOrigin);
   const sitewidePolicy = serialize(directives.filter(([name]) => !INLINE_CODE.includes(name)));
   return {
-    pagePolicy(hashes, delivery) {
+    pagePolicy(hashes) {
       const extra: Record<string, string[]> = { 'script-src': hashes.scripts, 'style-src': hashes.styles };
       return serialize(
         directives
-          .filter(([name]) => delivery === 'header' || name !== 'frame-ancestors')
+          .filter(([name]) => name !== 'frame-ancestors')
           .map(([name, sources]): [string, string] => [name, [sources, ...(extra[name] ?? [])].join(' ')]),
       );
     },
