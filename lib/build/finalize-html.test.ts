@@ -40,6 +40,7 @@ function policyOf(html: string): InlineHashes {
       .filter((source) => source.startsWith("'sha256-"));
   return { scripts: hashes('script-src'), styles: hashes('style-src') };
 }
+
 const options = (page: string) => ({ cssFiles: CSS_FILES, renderedStyles: [], page, loader: LOADER, siteScript: SITE_SCRIPT, navigationScript: NAVIGATION_SCRIPT, controlCode: CONTROL_CODE });
 
 describe('a finalised page', () => {
