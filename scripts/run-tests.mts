@@ -66,21 +66,25 @@ function check(name: string, command: string, args: string[]) {
   count(name, ok ? 1 : 0, ok ? 0 : 1, ok);
 }
 
-function jest(id: string, name: string, env: Env) {
+/** Prepares the content, then runs the unit tests on it; whether the content was prepared. */
+function jest(id: string, name: string, env: Env): boolean {
   const file = path.join(results, `jest-${id}.json`);
   // The content check, images and page scripts first: some accessors read the image manifest.
-  const ok =
-    run(`Préparation : contenu, images, icônes, scripts des pages (${name})`, 'npx', ['tsx', 'scripts/build.mts', '--prepare'], env) &&
-    run(`Tests unitaires (jest, ${name})`, 'npx', ['jest', '--ci', '--json', `--outputFile=${file}`], env);
+  const prepared = run(`Préparation : contenu, images, icônes, scripts des pages (${name})`, 'npx', ['tsx', 'scripts/build.mts', '--prepare'], env);
+  const ok = prepared && run(`Tests unitaires (jest, ${name})`, 'npx', ['jest', '--ci', '--json', `--outputFile=${file}`], env);
   const report = readJson(file);
   count(`jest (${name})`, report?.numPassedTests ?? 0, report?.numFailedTests ?? 0, ok);
+  return prepared;
 }
 
-/** Builds the test export and runs the Playwright tests against it; whether the export was built. */
-function e2e(id: string, name: string, env: Env, grep: string[] = []): boolean {
+/**
+ * Builds the test export and runs the Playwright tests against it; whether the export was built. After
+ * the unit tests prepared the same content (`prepared`), the build does not prepare it again.
+ */
+function e2e(id: string, name: string, env: Env, { grep = [], prepared = false }: { grep?: string[]; prepared?: boolean } = {}): boolean {
   const file = path.join(results, `e2e-${id}.json`);
   const exportEnv = { ...env, ...testEmailSettings, ...matrixEnv, EXPORT_DIR: testExport, E2E_REPORT: file };
-  const built = run(`Export de test (${name})`, 'npx', ['tsx', 'scripts/build.mts'], exportEnv);
+  const built = run(`Export de test (${name})`, 'npx', ['tsx', 'scripts/build.mts', ...(prepared ? ['--prepared'] : [])], exportEnv);
   const ok = built && run(`Tests de bout en bout (Playwright, ${name})`, 'npx', ['playwright', 'test', ...grep], exportEnv);
   const stats = readJson(file)?.stats;
   count(`playwright (${name})`, (stats?.expected ?? 0) + (stats?.flaky ?? 0), stats?.unexpected ?? 0, ok);
@@ -115,17 +119,17 @@ mkdirSync(results, { recursive: true });
 
 // `npm run lint`: its cache (node_modules/.cache/eslint) lints again only the files that changed.
 check('eslint', 'npm', ['run', '--silent', 'lint']);
-jest('content', 'contenu', {});
+const ownerPrepared = jest('content', 'contenu', {});
 // After the preparation: the layout and the image accessors import the files it generates.
 if (all) check('tsc', 'npx', ['tsc', '--noEmit']);
-const ownerExport = e2e('content', 'contenu', {});
+const ownerExport = e2e('content', 'contenu', {}, { prepared: ownerPrepared });
 if (all) {
   engines('content', 'contenu', {}, ownerExport);
-  e2e('base-path', '/portfolio', { BASE_PATH: '/portfolio' }, ['--grep', '@navigation']);
+  e2e('base-path', '/portfolio', { BASE_PATH: '/portfolio' }, { grep: ['--grep', '@navigation'] });
   const fixture = { CONTENT_DIR: 'e2e/fixture-content' };
-  jest('fixture', 'second propriétaire', fixture);
-  engines('fixture', 'second propriétaire', fixture, e2e('fixture', 'second propriétaire', fixture));
-  e2e('french-only', 'français seul, sous /portfolio', { CONTENT_DIR: 'e2e/french-only', BASE_PATH: '/portfolio' }, ['--grep', '@navigation|@french-only']);
+  const fixturePrepared = jest('fixture', 'second propriétaire', fixture);
+  engines('fixture', 'second propriétaire', fixture, e2e('fixture', 'second propriétaire', fixture, { prepared: fixturePrepared }));
+  e2e('french-only', 'français seul, sous /portfolio', { CONTENT_DIR: 'e2e/french-only', BASE_PATH: '/portfolio' }, { grep: ['--grep', '@navigation|@french-only'] });
   // The images and page scripts are the owner's again, as the loop found them.
   run('Contenu du propriétaire', 'npx', ['tsx', 'scripts/build.mts', '--prepare']);
 }
