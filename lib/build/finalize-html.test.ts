@@ -29,11 +29,13 @@ const CSS_FILES = new Map(
 /** Stands for the page's structured data (lib/site/structured-data.ts). */
 const STRUCTURED_DATA = '{"@type":"Person"}';
 
+/** A finalised page's <meta> policy, its quotes decoded. */
+const metaPolicyOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)![1].replace(/&#39;|&apos;/g, "'");
+
 /** The hashes a finalised page's <meta> policy allows, scripts and styles. */
 function policyOf(html: string): InlineHashes {
-  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)![1].replace(/&#39;|&apos;/g, "'");
   const hashes = (name: string) =>
-    policy
+    metaPolicyOf(html)
       .split(';')
       .map((directive) => directive.trim().split(/\s+/))
       .find(([directive]) => directive === name)!
@@ -72,7 +74,7 @@ describe('a finalised page', () => {
   it('carries its policy right after the charset: its own inline scripts and styles, the ones navigation brings', () => {
     expect(meta()).toHaveLength(1);
     expect(html.indexOf('<meta charset="utf-8"><meta http-equiv="Content-Security-Policy"')).toBeGreaterThan(0);
-    const policy = meta()[0][1].replace(/&#39;|&apos;/g, "'");
+    const policy = metaPolicyOf(html);
     const { scripts, styles } = inlineHashes(document);
     // Its own inline scripts, and every control's, which the navigation script inserts when a navigation brings one.
     const controls = [sha256('filter()'), sha256('carousel()')];
