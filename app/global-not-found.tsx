@@ -1,4 +1,3 @@
-import './globals.css';
 import { NotFoundPage } from '@/components/pages/NotFoundPage';
 import { notFoundMetadata } from '@/lib/site/metadata';
 import { siteViewport } from '@/lib/site/viewport';

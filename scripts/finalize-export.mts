@@ -8,9 +8,9 @@
 //     time each is called, and hydration calls most of Next's runtime at once. The explicit compile hint
 //     on the scripts every page loads at start lets Chrome compile them while they stream in, off the
 //     main thread. Chunks imported later (the EmailJS client) keep lazy compilation.
-//  3. The site script (lib/browser/page-scripts/site.ts, the theme) first in <head>, after the policy:
-//     written here rather than by the root layout, whose every element Next writes once more into the
-//     flight data. After it, the scripts the page's controls need (lib/browser/control-scripts.ts); each
+//  3. The site's stylesheet (app/globals.css, compiled by lib/build/site-css.ts) and the site script
+//     (lib/browser/page-scripts/site.ts, the theme) first in <head>, after the policy: written here
+//     rather than by the root layout, whose every element Next writes once more into the flight data. After it, the scripts the page's controls need (lib/browser/control-scripts.ts); each
 //     is also written to out/_scripts/, for the pages a client-side navigation brings its control into.
 //     Then, only when the owner measures the audience (content/site.ts `audience`), the audience script
 //     (lib/browser/page-scripts/audience.ts), its settings on its own element. The navigation script
@@ -34,6 +34,7 @@ import { headerRules, headersFile, staleHostFilesWarning } from '@/lib/build/hos
 import { scriptFileNames, scriptFilePath, scriptFolder, type PageScripts } from '@/lib/build/page-scripts';
 import { walk } from '@/lib/build/files';
 import { contentDir, exportDir, generatedDir, root } from '@/lib/build/paths';
+import { SITE_CSS_FILE } from '@/lib/build/site-css';
 import { SERVICE_WORKER_ATTRIBUTE, SERVICE_WORKER_PATH } from '@/lib/browser/service-worker/register';
 import { AUDIENCE_ATTRIBUTE } from '@/lib/browser/audience/settings';
 import { audience, audienceConfig } from '@/lib/site/audience';
@@ -49,6 +50,7 @@ const { siteLocales } = await import('@/lib/site/languages');
 const out = path.join(root, exportDir);
 const pageScripts = JSON.parse(await readFile(path.join(generatedDir, 'page-scripts.json'), 'utf8')) as PageScripts;
 const { 'startup-loader': loader, site: siteScript, audience: audienceCode } = pageScripts;
+const siteCss = JSON.parse(await readFile(SITE_CSS_FILE, 'utf8')) as string;
 
 // Each control's script is also a file, for the pages a client-side navigation brings the control into,
 // and so is the navigation script, which finds them beside its own: one folder named by a hash of their
@@ -99,6 +101,7 @@ for (const [file, html] of pages) {
     ...brought.get(file)!,
     page: file,
     loader,
+    siteCss,
     siteScript,
     navigationScript,
     controlCode: pageScripts,

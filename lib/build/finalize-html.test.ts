@@ -16,6 +16,8 @@ const page = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><meta 
 
 /** Stands for the bundled loader (lib/browser/page-scripts/startup-loader.ts). */
 const LOADER = 'load()';
+/** Stands for the site's compiled stylesheet (lib/build/site-css.ts). */
+const SITE_CSS = ':root{--space-1:.25rem}';
 /** Stands for the bundled site script (lib/browser/page-scripts/site.ts). */
 const SITE_SCRIPT = 'site()';
 /** Stands for the navigation script's file (lib/browser/page-scripts/navigation.ts) and its settings. */
@@ -43,7 +45,7 @@ function policyOf(html: string): InlineHashes {
   return { scripts: hashes('script-src'), styles: hashes('style-src') };
 }
 
-const options = (page: string) => ({ cssFiles: CSS_FILES, renderedStyles: [], page, loader: LOADER, siteScript: SITE_SCRIPT, navigationScript: NAVIGATION_SCRIPT, controlCode: CONTROL_CODE });
+const options = (page: string) => ({ cssFiles: CSS_FILES, renderedStyles: [], page, loader: LOADER, siteCss: SITE_CSS, siteScript: SITE_SCRIPT, navigationScript: NAVIGATION_SCRIPT, controlCode: CONTROL_CODE });
 
 describe('a finalised page', () => {
   const otherPage = sha256('.other-page{}');
@@ -65,10 +67,11 @@ describe('a finalised page', () => {
     );
   });
 
-  it('runs the site script first, right after its policy, once', () => {
+  it('writes the site’s stylesheet and runs the site script first, right after its policy and before the components’ CSS, once', () => {
     const policyEnd = html.indexOf('>', html.indexOf('<meta http-equiv="Content-Security-Policy"')) + 1;
-    expect(html.slice(policyEnd).startsWith('<script>site()</script><meta name="viewport"')).toBe(true);
+    expect(html.slice(policyEnd).startsWith(`<style>${SITE_CSS}</style><script>site()</script><meta name="viewport"`)).toBe(true);
     expect(html.split('site()')).toHaveLength(2);
+    expect(html.split(SITE_CSS)).toHaveLength(2);
   });
 
   it('carries its policy right after the charset: its own inline scripts and styles, the ones navigation brings', () => {
@@ -85,12 +88,12 @@ describe('a finalised page', () => {
     expect(policy).not.toContain(sha256('.d{}'));
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).not.toContain('frame-ancestors');
-    // The site script, Next's bootstrap, the loader, the two style elements (one inside a template); never the JSON-LD.
+    // The site script, Next's bootstrap, the loader, the three style elements (one inside a template); never the JSON-LD.
     expect(scripts).toContain(sha256('site()'));
     expect(scripts).toContain(sha256('self.__next_f.push([1,"x"])'));
     expect(scripts).not.toContain(sha256(STRUCTURED_DATA));
     expect(scripts).toHaveLength(3);
-    expect(styles).toEqual([sha256('.a{color:red}.d{}'), sha256('.b{}')]);
+    expect(styles).toEqual([sha256(SITE_CSS), sha256('.a{color:red}.d{}'), sha256('.b{}')]);
     // Nothing else: the site's policy with those hashes.
     expect(policy).toBe(pagePolicy({ scripts: [...scripts, ...controls], styles: [...styles, sha256('.c{}'), otherPage] }));
   });

@@ -165,6 +165,8 @@ type FinalizeOptions = {
   page: string;
   /** The loader's code (lib/browser/page-scripts/startup-loader.ts, bundled): it reads the scripts to request from its element. */
   loader: string;
+  /** The site's stylesheet (app/globals.css, compiled by lib/build/site-css.ts). */
+  siteCss: string;
   /** The site script (lib/browser/page-scripts/site.ts, bundled). */
   siteScript: string;
   /** The navigation script's file (lib/browser/page-scripts/navigation.ts, under the base path) and its settings, as attributes. */
@@ -187,9 +189,10 @@ export type ScriptFile = { src: string; attributes: Record<string, string> };
  * preloads) are requested after the first paint by the inline loader at the end of <body>, with the
  * navigation script, whose settings its element gives (nothing before the first paint needs it); the page's
  * Content-Security-Policy goes first in <head>, right after the charset, so it applies to all that
- * follows, and the site script right after it. The site script is written here, outside React's tree,
- * rather than by the root layout: what the layout renders, Next writes a second time into the page's
- * flight data, and React 19 leaves a <head> element it did not render alone when it hydrates. After it
+ * follows, and the site's stylesheet and the site script right after it, before the components' CSS. Both
+ * are written here, outside React's tree, rather than by the root layout: what the layout renders, Next
+ * writes a second time into the page's flight data, and React 19 leaves a <head> element it did not
+ * render alone when it hydrates. After it
  * come the scripts the page's controls need (a list's filter, a carousel's buttons), found by their
  * elements' attributes, and the audience script when there is one. Last in <body>, the page's structured
  * data, outside React's tree for the same reason as the site script. The policy allows the page's own
@@ -198,7 +201,7 @@ export type ScriptFile = { src: string; attributes: Record<string, string> };
  */
 export function finalizePage(
   html: string,
-  { cssFiles, renderedStyles, page, loader, siteScript, navigationScript, controlCode, audienceScript, structuredData }: FinalizeOptions,
+  { cssFiles, renderedStyles, page, loader, siteCss, siteScript, navigationScript, controlCode, audienceScript, structuredData }: FinalizeOptions,
 ): { html: string; startupScripts: string[] } {
   const document = parse(html);
   const all = [...elements(document)];
@@ -223,18 +226,19 @@ export function finalizePage(
   defaultTreeAdapter.appendChild(body, createElement('script', { [STARTUP_SCRIPTS_ATTRIBUTE]: requested, ...navigationScript.attributes }, loader));
   // Last, the structured data: crawlers read it anywhere in the page, and nothing before it waits for it.
   if (structuredData !== undefined) defaultTreeAdapter.appendChild(body, createElement('script', { type: JSON_LD_TYPE }, structuredData));
-  const site = createElement('script', {}, siteScript);
+  const siteStyle = createElement('style', {}, siteCss);
   const rendered = new Set(all.flatMap((element) => element.attrs.map((attr) => attr.name)));
   const controls = controlScriptNames.filter((name) => rendered.has(controlAttributes[name]));
-  const headScripts = [
-    site,
+  const headElements = [
+    siteStyle,
+    createElement('script', {}, siteScript),
     ...controls.map((name) => createElement('script', { [CONTROL_SCRIPT_ATTRIBUTE]: name }, controlCode[name])),
     ...(audienceScript ? [createElement('script', audienceScript.attributes, audienceScript.code)] : []),
   ];
   const afterCharset = head.childNodes[head.childNodes.indexOf(charset) + 1];
-  for (const script of headScripts) {
-    if (afterCharset) defaultTreeAdapter.insertBefore(head, script, afterCharset);
-    else defaultTreeAdapter.appendChild(head, script);
+  for (const element of headElements) {
+    if (afterCharset) defaultTreeAdapter.insertBefore(head, element, afterCharset);
+    else defaultTreeAdapter.appendChild(head, element);
   }
 
   // A navigation inserts each CSS file the next page needs as a style element of its own, unless the
@@ -250,7 +254,7 @@ export function finalizePage(
     styles: [...new Set([...own.styles, ...navigationStyles, ...renderedStyles])],
   };
   const meta = createElement('meta', { 'http-equiv': 'Content-Security-Policy', content: pagePolicy(hashes) });
-  defaultTreeAdapter.insertBefore(head, meta, site);
+  defaultTreeAdapter.insertBefore(head, meta, siteStyle);
 
   return { html: serialize(document), startupScripts: sources };
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import '../../globals.css';
 import { RootDocument } from '@/components/layout/RootDocument';
 import { rootMetadata } from '@/lib/site/metadata';
 import { siteViewport } from '@/lib/site/viewport';
