@@ -5,12 +5,13 @@ import { expect, test } from '@playwright/test';
 import { parse } from 'parse5';
 import { controlScriptNames, type ControlScriptName } from '@/lib/browser/control-scripts';
 import { getCv } from '@/lib/content/cv';
-import { exportCssReader, withoutFlightCssCopy } from '@/lib/build/flight-css-copy';
+import { exportCssReader, flightSpellings, withoutFlightCssCopy } from '@/lib/build/flight-css-copy';
 import { elements, textOf } from '@/lib/build/html-tree';
 import { ICON_BUDGET_BYTES, IMAGE_BUDGET_BYTES } from '@/lib/build/image-pipeline';
 import { VIDEO_BUDGET_BYTES } from '@/lib/build/video-pipeline';
 import { scriptFilePath, type PageScripts } from '@/lib/build/page-scripts';
 import { exportDir, generatedDir } from '@/lib/build/paths';
+import { SITE_CSS_FILE } from '@/lib/build/site-css';
 import { getNotes, latestNotes } from '@/lib/content/notes';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PageRef } from '@/lib/i18n/routes';
@@ -59,6 +60,8 @@ const PAGE_BUDGETS: Record<PageRef['page'] | 'notFound', { html: number; own: nu
  */
 const pageScripts = JSON.parse(readFileSync(path.join(generatedDir, 'page-scripts.json'), 'utf8')) as PageScripts;
 const navigationFile = scriptFilePath(pageScripts, 'navigation');
+/** The site's stylesheet (lib/build/site-css.ts), which every page's <head> carries once, never in its flight data. */
+const siteCss = JSON.parse(readFileSync(SITE_CSS_FILE, 'utf8')) as string;
 /** The controls a page renders: a list's filter, the carousel of a project with several slides (its images and video). */
 function controlsOf(ref: PageRef | undefined): ControlScriptName[] {
   if (ref?.page === 'projects' || ref?.page === 'notes') return ['filter'];
@@ -160,7 +163,7 @@ test.describe('byte budgets', () => {
     expect(media.map((file) => `/${path.relative(out, file)}`).filter((url) => !html.includes(url))).toEqual([]);
   });
 
-  test('every page inlines the CSS of its kind, the site script and its controls’ scripts once, requests the navigation script once, and its HTML fits the budgets of its kind, compressed, with and without Next’s copy of its CSS @navigation', () => {
+  test('every page inlines the site’s stylesheet and the CSS of its kind, the site script and its controls’ scripts once, requests the navigation script once, and its HTML fits the budgets of its kind, compressed, with and without Next’s copy of its CSS @navigation', () => {
     const oversized: string[] = [];
     for (const { file, kind, locale, ref } of pages) {
       const html = readFileSync(path.join(out, file));
@@ -168,6 +171,10 @@ test.describe('byte budgets', () => {
       // A second copy would be the flight data's, where a script is a JSON string.
       const writtenOnce = (code: string) => text.split(code).length === 2 && !text.includes(JSON.stringify(code).slice(1, 80));
       if (!writtenOnce(pageScripts.site)) oversized.push(`${file}: the site script is not written exactly once`);
+      const flight = text.slice(Math.max(0, text.indexOf('self.__next_f')));
+      if (text.split(siteCss).length !== 2 || flightSpellings(siteCss).some((spelling) => flight.includes(spelling))) {
+        oversized.push(`${file}: the site's stylesheet is not written exactly once`);
+      }
       if (text.split(navigationFile).length !== 2 || text.includes(pageScripts.navigation)) {
         oversized.push(`${file}: the navigation script is not requested exactly once, or is inline`);
       }

@@ -9,9 +9,9 @@ import { dataProps } from '@/lib/browser/data-attributes';
 
 /**
  * The document of every page of one language: <html lang>, the site's stylesheet and the site script
- * first in <head> (under `next dev`; the export's come from the post-build step) and the skip link. Each language has its own
- * root layout around it, so each page is written in its language from the first byte, and the language
- * switch is a plain link between two documents.
+ * first in <head> (under `next dev`; the export's come from the post-build step) and the skip link.
+ * Each language has its own root layout around it, so each page is written in its language from the
+ * first byte, and the language switch is a plain link between two documents.
  */
 export function RootDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
@@ -20,8 +20,8 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
     <html lang={locale} suppressHydrationWarning>
       <head>
         {/*
-          The site's stylesheet (app/globals.css, compiled by lib/build/site-css.ts), which the post-build
-          step writes outside React's tree for the same reason as the scripts below.
+          The site's stylesheet (app/globals.css, compiled by lib/build/site-css.ts), for the same reason
+          as the scripts below; its rules win over no component's, whichever comes first.
           The site script (lib/browser/page-scripts/site.ts), inline and first: a stored theme applies
           from the first paint, and the theme switcher works from then on; then the controls' scripts.
           The export gets them from the post-build step (lib/build/finalize-html.ts), outside React's

@@ -189,15 +189,15 @@ export type ScriptFile = { src: string; attributes: Record<string, string> };
  * preloads) are requested after the first paint by the inline loader at the end of <body>, with the
  * navigation script, whose settings its element gives (nothing before the first paint needs it); the page's
  * Content-Security-Policy goes first in <head>, right after the charset, so it applies to all that
- * follows, and the site's stylesheet and the site script right after it, before the components' CSS. Both
- * are written here, outside React's tree, rather than by the root layout: what the layout renders, Next
- * writes a second time into the page's flight data, and React 19 leaves a <head> element it did not
- * render alone when it hydrates. After it
- * come the scripts the page's controls need (a list's filter, a carousel's buttons), found by their
- * elements' attributes, and the audience script when there is one. Last in <body>, the page's structured
- * data, outside React's tree for the same reason as the site script. The policy allows the page's own
- * inline scripts and styles, and every script and style a client-side navigation can bring into this
- * page, whose policy stays in force. Returns the page and the startup scripts' addresses.
+ * follows, and the site's stylesheet and the site script right after it, before the components' CSS.
+ * Both are written here, outside React's tree, rather than by the root layout: what the layout renders,
+ * Next writes a second time into the page's flight data, and React 19 leaves a <head> element it did not
+ * render alone when it hydrates. After them come the scripts the page's controls need (a list's filter,
+ * a carousel's buttons), found by their elements' attributes, and the audience script when there is one.
+ * Last in <body>, the page's structured data, outside React's tree for the same reason as the site
+ * script. The policy allows the page's own inline scripts and styles, and every script and style a
+ * client-side navigation can bring into this page, whose policy stays in force. Returns the page and the
+ * startup scripts' addresses.
  */
 export function finalizePage(
   html: string,

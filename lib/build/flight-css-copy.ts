@@ -24,6 +24,9 @@ const NEXT_SCRIPT_ESCAPES: Record<string, string> = {
 /** A text as the flight data's scripts spell it: inside a JavaScript string, with Next's escapes. */
 const inFlightScript = (text: string) => JSON.stringify(text).slice(1, -1).replace(/[&<>\u2028\u2029]/g, (c) => NEXT_SCRIPT_ESCAPES[c]);
 
+/** How a text is spelled in the flight data's scripts: as a row's text (once escaped), or as a string inside a row's JSON (twice). */
+export const flightSpellings = (text: string): string[] => [...new Set([inFlightScript(text), inFlightScript(JSON.stringify(text).slice(1, -1))])];
+
 /**
  * The CSS texts the page inlines in <head>: the text of a style that names one file or one owner's
  * style (`content-colors`), and each file's text, read with `readCss`, for a style that lists several.
@@ -55,7 +58,7 @@ export function withoutFlightCssCopy(html: string, readCss: (href: string) => st
   // An empty style has no copy to find (and an empty spelling would match between every character).
   for (const css of texts.filter((text) => text !== '')) {
     const before = rest;
-    for (const spelling of new Set([inFlightScript(css), inFlightScript(JSON.stringify(css).slice(1, -1))])) {
+    for (const spelling of flightSpellings(css)) {
       rest = rest.slice(0, flightStart) + rest.slice(flightStart).split(spelling).join('');
     }
     if (rest !== before) copies += 1;

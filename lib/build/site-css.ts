@@ -41,9 +41,8 @@ export function compileSiteCss(file: string = path.join(root, SITE_CSS_SOURCE), 
 }
 
 /** Writes the compiled stylesheet where the layout and the post-build step read it. */
-export function writeSiteCss(): string {
+export function writeSiteCss(): void {
   const css = compileSiteCss();
   mkdirSync(generatedDir, { recursive: true });
   writeFileSync(SITE_CSS_FILE, `${JSON.stringify(css)}\n`);
-  return css;
 }
