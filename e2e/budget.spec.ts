@@ -37,9 +37,10 @@ const CV_BUDGET = 150 * KB;
  * (vercel/next.js#95141, lib/build/flight-css-copy.ts), and the CSS it inlines (its style elements'
  * text). `own` is what the site's code and content weigh, whatever Next adds; both are set a little above
  * the largest page of each kind in the owner's, the second owner's and the French-only builds, and the
- * list's HTML at 1.25 times the reference's with its two cards (docs/performance.md). Each page inlines
- * the CSS of the components it renders (next.config.ts, cssChunking): a page that inlined every
- * component's would pass no CSS budget here. The lists grow with their cards.
+ * HTML of the list (with its two cards) and of a project at 1.25 times the reference's, the weight
+ * issue's limit (docs/performance.md). Each page inlines the CSS of the components it renders
+ * (next.config.ts, cssChunking): a page that inlined every component's would pass no CSS budget here.
+ * The lists grow with their cards.
  */
 const PAGE_BUDGETS: Record<PageRef['page'] | 'notFound', { html: number; own: number; css: number }> = {
   home: { html: 10, own: 9.5, css: 10 },

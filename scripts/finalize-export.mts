@@ -10,8 +10,9 @@
 //     main thread. Chunks imported later (the EmailJS client) keep lazy compilation.
 //  3. The site's stylesheet (app/globals.css, compiled by lib/build/site-css.ts) and the site script
 //     (lib/browser/page-scripts/site.ts, the theme) first in <head>, after the policy: written here
-//     rather than by the root layout, whose every element Next writes once more into the flight data. After it, the scripts the page's controls need (lib/browser/control-scripts.ts); each
-//     is also written to out/_scripts/, for the pages a client-side navigation brings its control into.
+//     rather than by the root layout, whose every element Next writes once more into the flight data.
+//     After them, the scripts the page's controls need (lib/browser/control-scripts.ts); each is also
+//     written to out/_scripts/, for the pages a client-side navigation brings its control into.
 //     Then, only when the owner measures the audience (content/site.ts `audience`), the audience script
 //     (lib/browser/page-scripts/audience.ts), its settings on its own element. The navigation script
 //     (lib/browser/page-scripts/navigation.ts), a file in out/_scripts/ too, which runs the controls a
