@@ -35,7 +35,7 @@ import { headerRules, headersFile, staleHostFilesWarning } from '@/lib/build/hos
 import { scriptFileNames, scriptFilePath, scriptFolder, type PageScripts } from '@/lib/build/page-scripts';
 import { walk } from '@/lib/build/files';
 import { contentDir, exportDir, generatedDir, root } from '@/lib/build/paths';
-import { SITE_CSS_FILE } from '@/lib/build/site-css';
+import { readSiteCss } from '@/lib/build/site-css';
 import { SERVICE_WORKER_ATTRIBUTE, SERVICE_WORKER_PATH } from '@/lib/browser/service-worker/register';
 import { AUDIENCE_ATTRIBUTE } from '@/lib/browser/audience/settings';
 import { audience, audienceConfig } from '@/lib/site/audience';
@@ -51,7 +51,7 @@ const { siteLocales } = await import('@/lib/site/languages');
 const out = path.join(root, exportDir);
 const pageScripts = JSON.parse(await readFile(path.join(generatedDir, 'page-scripts.json'), 'utf8')) as PageScripts;
 const { 'startup-loader': loader, site: siteScript, audience: audienceCode } = pageScripts;
-const siteCss = JSON.parse(await readFile(SITE_CSS_FILE, 'utf8')) as string;
+const siteCss = readSiteCss();
 
 // Each control's script is also a file, for the pages a client-side navigation brings the control into,
 // and so is the navigation script, which finds them beside its own: one folder named by a hash of their

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import browserslist from 'browserslist';
 import { browserslistToTargets, bundle } from 'lightningcss';
@@ -14,7 +14,7 @@ import { generatedDir, root } from './paths';
 // `next dev`, which has no such step (components/layout/RootDocument.tsx).
 
 export const SITE_CSS_SOURCE = path.join('app', 'globals.css');
-export const SITE_CSS_FILE = path.join(generatedDir, 'site-css.json');
+const SITE_CSS_FILE = path.join(generatedDir, 'site-css.json');
 
 /**
  * The browsers Next compiles the components' CSS for, as Next picks them: the project's browserslist
@@ -45,4 +45,9 @@ export function writeSiteCss(): void {
   const css = compileSiteCss();
   mkdirSync(generatedDir, { recursive: true });
   writeFileSync(SITE_CSS_FILE, `${JSON.stringify(css)}\n`);
+}
+
+/** The compiled stylesheet, as the content check last wrote it. */
+export function readSiteCss(): string {
+  return JSON.parse(readFileSync(SITE_CSS_FILE, 'utf8')) as string;
 }
