@@ -72,6 +72,20 @@ export default defineConfig([
     },
   },
   {
+    // Windows cannot spawn npx or npm, .cmd files, without a shell: the build and the tests run the
+    // project's commands through lib/build/tools.ts, which gives Node their scripts.
+    files: ['scripts/**', 'e2e/**', 'lib/build/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^(spawn|spawnSync|exec|execSync|execFile|execFileSync)$/][arguments.0.value=/^(npx|npm|pnpm|yarn)( |$)/]',
+          message: 'Windows ne lance pas npx ni npm sans shell : passez par toolCommand() ou packageManagerCommand() de lib/build/tools.ts.',
+        },
+      ],
+    },
+  },
+  {
     // The document of both root layouts (app/(fr)/layout.tsx, app/(en)/en/layout.en.tsx): the App Router's
     // <head>, which the rule (written for the Pages Router) allows only in a file named layout.
     files: ['components/layout/RootDocument.tsx'],

@@ -12,14 +12,15 @@
 // content folder (lib/build/paths.ts): every step reads it.
 import { spawnSync } from 'node:child_process';
 import { contentTsconfig, root } from '@/lib/build/paths';
+import { toolCommand, type Command } from '@/lib/build/tools';
 
-const tsx = (script: string) => ['npx', 'tsx', '--tsconfig', contentTsconfig, script];
-const steps: [string, string[]][] = [
+const tsx = (script: string) => toolCommand('tsx', ['--tsconfig', contentTsconfig, script]);
+const steps: [string, Command][] = [
   ['Contenu', tsx('scripts/check-content.mts')],
   ['Images', tsx('scripts/build-images.mts')],
   ['Icônes', tsx('scripts/build-icons.mts')],
   ['Scripts des pages', tsx('scripts/build-page-scripts.mts')],
-  ['Export Next.js', ['npx', 'next', 'build']],
+  ['Export Next.js', toolCommand('next', ['build'])],
   ['Finalisation', tsx('scripts/finalize-export.mts')],
   ['CV (PDF et JSON Resume)', tsx('scripts/build-cv.mts')],
 ];
@@ -30,7 +31,7 @@ const firstStep = process.argv.includes('--prepared') ? PREPARE_STEPS : 0;
 const stepCount = process.argv.includes('--check') ? 1 : process.argv.includes('--prepare') ? PREPARE_STEPS : steps.length;
 // The bench's scaled lists (300 projects) measure the list page; a CV of 300 projects is no one's.
 const skipped = process.argv.includes('--without-cv') ? ['CV (PDF et JSON Resume)'] : [];
-for (const [title, [command, ...args]] of steps.slice(firstStep, stepCount).filter(([title]) => !skipped.includes(title))) {
+for (const [title, [command, args]] of steps.slice(firstStep, stepCount).filter(([title]) => !skipped.includes(title))) {
   console.log(`\n▶ ${title}`);
   const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (status !== 0) process.exit(status ?? 1);

@@ -6,8 +6,9 @@ import { watch } from 'node:fs';
 import path from 'node:path';
 import { contentTsconfig, root } from '@/lib/build/paths';
 import { SITE_CSS_SOURCE, writeSiteCss } from '@/lib/build/site-css';
+import { toolCommand } from '@/lib/build/tools';
 
-const prepared = spawnSync('npx', ['tsx', '--tsconfig', contentTsconfig, 'scripts/build.mts', '--prepare'], { cwd: root, stdio: 'inherit' });
+const prepared = spawnSync(...toolCommand('tsx', ['--tsconfig', contentTsconfig, 'scripts/build.mts', '--prepare']), { cwd: root, stdio: 'inherit' });
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 
 // Editors often replace a file rather than write it: the folder is watched, not the file.
@@ -21,5 +22,5 @@ watch(path.dirname(path.join(root, SITE_CSS_SOURCE)), (_event, name) => {
   }
 });
 
-const next = spawn('npx', ['next', 'dev', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+const next = spawn(...toolCommand('next', ['dev', ...process.argv.slice(2)]), { cwd: root, stdio: 'inherit' });
 next.on('exit', (code) => process.exit(code ?? 0));

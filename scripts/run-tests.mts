@@ -22,6 +22,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '@/lib/build/paths';
+import { packageManagerCommand, toolCommand, type Command } from '@/lib/build/tools';
 import { ensureChromium } from './ensure-chromium.mts';
 
 const all = process.argv.includes('--all');
@@ -41,7 +42,7 @@ type Env = Record<string, string>;
 /** What the matrix checks beyond the owner's loop: the W3C checker too, on Java. */
 const matrixEnv: Env = all ? { W3C_CHECKER: '1' } : {};
 
-function run(title: string, command: string, args: string[], env: Env = {}): boolean {
+function run(title: string, [command, args]: Command, env: Env = {}): boolean {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
   const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
@@ -61,8 +62,8 @@ function count(name: string, passed: number, failed: number, ranOk: boolean) {
 }
 
 /** A command that is one check (the linter, the type check). */
-function check(name: string, command: string, args: string[]) {
-  const ok = run(name, command, args);
+function check(name: string, command: Command) {
+  const ok = run(name, command);
   count(name, ok ? 1 : 0, ok ? 0 : 1, ok);
 }
 
@@ -70,8 +71,8 @@ function check(name: string, command: string, args: string[]) {
 function jest(id: string, name: string, env: Env): boolean {
   const file = path.join(results, `jest-${id}.json`);
   // The content check, images and page scripts first: some accessors read the image manifest.
-  const prepared = run(`Préparation : contenu, images, icônes, scripts des pages (${name})`, 'npx', ['tsx', 'scripts/build.mts', '--prepare'], env);
-  const ok = prepared && run(`Tests unitaires (jest, ${name})`, 'npx', ['jest', '--ci', '--json', `--outputFile=${file}`], env);
+  const prepared = run(`Préparation : contenu, images, icônes, scripts des pages (${name})`, toolCommand('tsx', ['scripts/build.mts', '--prepare']), env);
+  const ok = prepared && run(`Tests unitaires (jest, ${name})`, toolCommand('jest', ['--ci', '--json', `--outputFile=${file}`]), env);
   const report = readJson(file);
   count(`jest (${name})`, report?.numPassedTests ?? 0, report?.numFailedTests ?? 0, ok);
   return prepared;
@@ -84,8 +85,8 @@ function jest(id: string, name: string, env: Env): boolean {
 function e2e(id: string, name: string, env: Env, { grep = [], prepared = false }: { grep?: string[]; prepared?: boolean } = {}): boolean {
   const file = path.join(results, `e2e-${id}.json`);
   const exportEnv = { ...env, ...testEmailSettings, ...matrixEnv, EXPORT_DIR: testExport, E2E_REPORT: file };
-  const built = run(`Export de test (${name})`, 'npx', ['tsx', 'scripts/build.mts', ...(prepared ? ['--prepared'] : [])], exportEnv);
-  const ok = built && run(`Tests de bout en bout (Playwright, ${name})`, 'npx', ['playwright', 'test', ...grep], exportEnv);
+  const built = run(`Export de test (${name})`, toolCommand('tsx', ['scripts/build.mts', ...(prepared ? ['--prepared'] : [])]), exportEnv);
+  const ok = built && run(`Tests de bout en bout (Playwright, ${name})`, toolCommand('playwright', ['test', ...grep]), exportEnv);
   const stats = readJson(file)?.stats;
   count(`playwright (${name})`, (stats?.expected ?? 0) + (stats?.flaky ?? 0), stats?.unexpected ?? 0, ok);
   return built;
@@ -96,7 +97,7 @@ function engines(id: string, name: string, env: Env, built: boolean) {
   const file = path.join(results, `engines-${id}.tap`);
   const ok =
     built &&
-    run(`WebKit et Firefox (${name})`, 'npx', ['tsx', 'e2e/engines/run.mts'], { ...env, ...testEmailSettings, EXPORT_DIR: testExport, ENGINES_REPORT: file });
+    run(`WebKit et Firefox (${name})`, toolCommand('tsx', ['e2e/engines/run.mts']), { ...env, ...testEmailSettings, EXPORT_DIR: testExport, ENGINES_REPORT: file });
   const report = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const total = (key: string) => Number(report.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
   count(`webkit et firefox (${name})`, total('pass'), total('fail') + total('cancelled'), ok);
@@ -118,10 +119,10 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 // `npm run lint`: its cache (node_modules/.cache/eslint) lints again only the files that changed.
-check('eslint', 'npm', ['run', '--silent', 'lint']);
+check('eslint', packageManagerCommand(['run', '--silent', 'lint']));
 const ownerPrepared = jest('content', 'contenu', {});
 // After the preparation: the layout and the image accessors import the files it generates.
-if (all) check('tsc', 'npx', ['tsc', '--noEmit']);
+if (all) check('tsc', toolCommand('tsc', ['--noEmit']));
 const ownerExport = e2e('content', 'contenu', {}, { prepared: ownerPrepared });
 if (all) {
   engines('content', 'contenu', {}, ownerExport);
@@ -131,7 +132,7 @@ if (all) {
   engines('fixture', 'second propriétaire', fixture, e2e('fixture', 'second propriétaire', fixture, { prepared: fixturePrepared }));
   e2e('french-only', 'français seul, sous /portfolio', { CONTENT_DIR: 'e2e/french-only', BASE_PATH: '/portfolio' }, { grep: ['--grep', '@navigation|@french-only'] });
   // The images and page scripts are the owner's again, as the loop found them.
-  run('Contenu du propriétaire', 'npx', ['tsx', 'scripts/build.mts', '--prepare']);
+  run('Contenu du propriétaire', toolCommand('tsx', ['scripts/build.mts', '--prepare']));
 }
 
 printTotals();

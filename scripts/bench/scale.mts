@@ -11,6 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { generatedDir, root } from '@/lib/build/paths';
+import { toolCommand } from '@/lib/build/tools';
 import { CONTROLS, FILTER_CHOICES, coldLoad, openWorkingList } from './cold-load.mts';
 import { longestInteraction } from './page-probes.mts';
 import { launchBrowser, onPhone } from './phone.mts';
@@ -88,9 +89,9 @@ export const projects: Project[] = Array.from({ length: ${count} }, (_, index) =
   return dir;
 }
 
-/** `npx tsx scripts/build.mts [args]` with `env` on top of this process's; its exit status. */
+/** `tsx scripts/build.mts [args]` with `env` on top of this process's; its exit status. */
 function build(args: string[], env: Record<string, string> = {}): number | null {
-  return spawnSync('npx', ['tsx', 'scripts/build.mts', ...args], {
+  return spawnSync(...toolCommand('tsx', ['scripts/build.mts', ...args]), {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env },
