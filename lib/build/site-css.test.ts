@@ -47,6 +47,13 @@ test('stops on CSS it cannot parse, naming the file and the line', () => {
   expect(() => compileSiteCss(file, siteBrowsers(dir))).toThrow(/globals\.css:\d+:\d+ : Unexpected end of input/);
 });
 
+test('stops on CSS it cannot parse in an imported file, naming that file and its line', () => {
+  const file = path.join(dir, 'globals.css');
+  writeFileSync(path.join(dir, 'part.css'), 'a {\n  color: red;\n}\n}\n');
+  writeFileSync(file, "@import './part.css';\nbody {\n  color: red;\n}\n");
+  expect(() => compileSiteCss(file, siteBrowsers(dir))).toThrow(/^[^:]*part\.css:\d+:\d+ : Unexpected end of input/);
+});
+
 test("the site's stylesheet compiles, with every colour token of the palette", () => {
   const css = compileSiteCss();
   for (const token of Object.values(colourTokens)) expect(css).toContain(`${token}:`);

@@ -35,8 +35,10 @@ export function compileSiteCss(file: string = path.join(root, SITE_CSS_SOURCE), 
     const { code } = bundle({ filename: file, minify: true, targets: browserslistToTargets(browsers) });
     return code.toString();
   } catch (error) {
-    const { message, loc } = error as Error & { loc?: { line: number; column: number } };
-    throw new Error(`${path.relative(root, file)}${loc ? `:${loc.line}:${loc.column}` : ''} : ${message}`);
+    // An error in an imported file (the palette's) names that file, not the one compiled.
+    const { message, loc, fileName } = error as Error & { loc?: { line: number; column: number }; fileName?: string };
+    const where = path.relative(root, path.resolve(fileName ?? file));
+    throw new Error(`${where}${loc ? `:${loc.line}:${loc.column}` : ''} : ${message}`);
   }
 }
 
