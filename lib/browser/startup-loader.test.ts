@@ -25,6 +25,19 @@ describe('the startup loader', () => {
     jest.useRealTimers();
   });
 
+  it('requests one script per task, so that no task of its own lasts long', () => {
+    jest.useFakeTimers();
+    loadAfterFirstPaint(loaderElement(['/a.js', '/b.js', '/c.js']));
+    jest.advanceTimersToNextFrame();
+    jest.advanceTimersToNextTimer();
+    expect(requested()).toEqual(['/a.js']);
+    jest.advanceTimersToNextTimer();
+    expect(requested()).toEqual(['/a.js', '/b.js']);
+    jest.runAllTimers();
+    expect(requested()).toEqual(['/a.js', '/b.js', '/c.js']);
+    jest.useRealTimers();
+  });
+
   it('requests them as async scripts, as Next wrote them, for React to find them when it hydrates', () => {
     jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     loadAfterFirstPaint(loaderElement(['/a.js']));

@@ -10,8 +10,8 @@ export const STARTUP_RAN_ATTRIBUTE = 'data-startup-ran' satisfies DataAttribute;
 export const STARTUP_RAN_EVENT = 'startupran';
 
 /**
- * Requests the scripts `loader` lists (Next's startup scripts and the site's navigation script) once the
- * first frame is drawn (at once in a background tab, where none is): the page's own images come first, and
+ * Requests the scripts `loader` lists (Next's startup scripts and the site's navigation script), one per
+ * task, once the first frame is drawn (all at once in a background tab, where none is): the page's own images come first, and
  * hydration starts one frame later (docs/performance.md). Once each has run (an async script's load event
  * follows its run) or failed, marks `loader` and tells the document: work that can wait (afterLoad) then
  * no longer competes with theirs.
@@ -24,18 +24,26 @@ export function loadAfterFirstPaint(loader: Element): void {
     loader.setAttribute(STARTUP_RAN_ATTRIBUTE, '');
     document.dispatchEvent(new Event(STARTUP_RAN_EVENT));
   };
-  const load = () =>
-    sources.forEach((src) => {
-      const script = document.createElement('script');
-      // As Next wrote it: React, hydrating the page, finds its async scripts by `script[async][src]`, and
-      // inserts one it does not find, which the browser then runs a second time.
-      script.setAttribute('async', '');
-      script.onload = script.onerror = settled;
-      script.src = src;
-      document.body.appendChild(script);
-    });
-  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(load));
-  else load();
+  const request = (src: string) => {
+    const script = document.createElement('script');
+    // As Next wrote it: React, hydrating the page, finds its async scripts by `script[async][src]`, and
+    // inserts one it does not find, which the browser then runs a second time.
+    script.setAttribute('async', '');
+    script.onload = script.onerror = settled;
+    script.src = src;
+    document.body.appendChild(script);
+  };
+  // One request per task: a request costs the main thread from under a millisecond to over ten while
+  // the browser, the network and the compiler threads share a phone's cores, and eight in one task made
+  // a long one, which a tap waited for (docs/performance.md).
+  const requestFrom = (index: number) => {
+    request(sources[index]);
+    if (index + 1 < sources.length) setTimeout(() => requestFrom(index + 1));
+  };
+  if (sources.length === 0) return;
+  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(() => requestFrom(0)));
+  // A background tab draws no frame and slows its timers to one a second: every request at once.
+  else sources.forEach(request);
 }
 
 /** Whether the scripts a loader in the document requested are still to run: false without a loader. */
