@@ -8,15 +8,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './paths';
-import { packageManagerCommand, toolCommand, type Tool } from './tools';
+import { packageManagerCommand, toolCommand, TOOL_PACKAGES, type Tool } from './tools';
 
-const TOOLS: [Tool, string][] = [
-  ['tsx', 'tsx'],
-  ['next', 'next'],
-  ['jest', 'jest'],
-  ['playwright', '@playwright/test'],
-  ['tsc', 'typescript'],
-];
+const TOOLS = Object.entries(TOOL_PACKAGES) as [Tool, string][];
 
 /** The version of the package installed, as its own manifest says. */
 const installedVersion = (name: string): string =>

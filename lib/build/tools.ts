@@ -4,7 +4,7 @@ import path from 'node:path';
 import { root } from './paths';
 
 /** The project's own commands the build, `npm run dev` and the tests run, by the package that has each. */
-const TOOL_PACKAGES = {
+export const TOOL_PACKAGES = {
   tsx: 'tsx',
   next: 'next',
   jest: 'jest',
