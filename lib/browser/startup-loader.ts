@@ -12,9 +12,9 @@ export const STARTUP_RAN_EVENT = 'startupran';
 /**
  * Requests the scripts `loader` lists (Next's startup scripts and the site's navigation script), one per
  * task, once the first frame is drawn (all at once in a background tab, where none is): the page's own
- * images come first, and hydration starts one frame later (docs/performance.md). Once each has run (an async script's load event
- * follows its run) or failed, marks `loader` and tells the document: work that can wait (afterLoad) then
- * no longer competes with theirs.
+ * images come first, and hydration starts one frame later (docs/performance.md). Once each has run (an
+ * async script's load event follows its run) or failed, marks `loader` and tells the document: work that
+ * can wait (afterLoad) then no longer competes with theirs.
  */
 export function loadAfterFirstPaint(loader: Element): void {
   const sources = JSON.parse(loader.getAttribute(STARTUP_SCRIPTS_ATTRIBUTE) ?? '[]') as string[];
